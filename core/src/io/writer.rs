@@ -1,0 +1,126 @@
+//! A buffered writer for answers, with integer formatting that does not go through `fmt`.
+
+use std::io::{self, Write};
+
+/// Bytes buffered before a write to the underlying stream.
+const CAPACITY: usize = 1 << 16;
+
+/// Buffers output and writes it in large blocks; call [`Writer::flush`] at the end
+/// ([`super::run`] does). Memory: a fixed 64 KiB buffer.
+#[derive(Debug)]
+pub struct Writer<W: Write> {
+    inner: W,
+    buffer: Vec<u8>,
+}
+
+impl<W: Write> Writer<W> {
+    /// A writer into `inner`.
+    pub fn new(inner: W) -> Self {
+        Writer {
+            inner,
+            buffer: Vec::with_capacity(CAPACITY),
+        }
+    }
+
+    /// Writes `bytes`. Amortised O(len).
+    pub fn bytes(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.buffer.len() + bytes.len() > CAPACITY {
+            self.flush_buffer()?;
+            if bytes.len() > CAPACITY {
+                return self.inner.write_all(bytes);
+            }
+        }
+        self.buffer.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Writes `text`. Amortised O(len).
+    pub fn str(&mut self, text: &str) -> io::Result<()> {
+        self.bytes(text.as_bytes())
+    }
+
+    /// Writes `text` and a newline. Amortised O(len).
+    pub fn line(&mut self, text: &str) -> io::Result<()> {
+        self.bytes(text.as_bytes())?;
+        self.newline()
+    }
+
+    /// Writes one byte. Amortised O(1).
+    pub fn byte(&mut self, byte: u8) -> io::Result<()> {
+        self.bytes(&[byte])
+    }
+
+    /// Writes `\n`. Amortised O(1).
+    pub fn newline(&mut self) -> io::Result<()> {
+        self.byte(b'\n')
+    }
+
+    /// Writes `value` in decimal. O(digits).
+    pub fn u64(&mut self, value: u64) -> io::Result<()> {
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        let mut rest = value;
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        self.bytes(&digits[start..])
+    }
+
+    /// Writes everything buffered and flushes the underlying stream.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.flush_buffer()?;
+        self.inner.flush()
+    }
+
+    fn flush_buffer(&mut self) -> io::Result<()> {
+        let result = self.inner.write_all(&self.buffer);
+        self.buffer.clear();
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(f: impl FnOnce(&mut Writer<&mut Vec<u8>>) -> io::Result<()>) -> String {
+        let mut out = Vec::new();
+        let mut w = Writer::new(&mut out);
+        f(&mut w).unwrap();
+        w.flush().unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn integers_and_text() {
+        let text = written(|w| {
+            for v in [0, 7, 10, 45, 1_000_000_000, u64::MAX] {
+                w.u64(v)?;
+                w.byte(b' ')?;
+            }
+            w.str("Yes")?;
+            w.newline()?;
+            w.line("No")
+        });
+        assert_eq!(text, "0 7 10 45 1000000000 18446744073709551615 Yes\nNo\n");
+    }
+
+    #[test]
+    fn more_than_the_buffer_in_small_and_large_pieces() {
+        let big = vec![b'x'; CAPACITY * 2 + 3];
+        let text = written(|w| {
+            for i in 0..CAPACITY as u64 {
+                w.u64(i % 10)?;
+            }
+            w.bytes(&big)
+        });
+        assert_eq!(text.len(), CAPACITY * 3 + 3);
+        assert!(text.starts_with("0123456789"));
+        assert!(text.ends_with("xxx"));
+    }
+}
