@@ -77,6 +77,12 @@ impl<W: Write> Writer<W> {
         self.inner.flush()
     }
 
+    /// Flushes and returns the underlying stream.
+    pub fn into_inner(mut self) -> io::Result<W> {
+        self.flush()?;
+        Ok(self.inner)
+    }
+
     fn flush_buffer(&mut self) -> io::Result<()> {
         let result = self.inner.write_all(&self.buffer);
         self.buffer.clear();

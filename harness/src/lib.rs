@@ -1,0 +1,13 @@
+//! The workspace's test bench: every problem registered with its generators, validator,
+//! brute-force oracle and known-wrong solutions; checks against samples, testdata and the oracle;
+//! stress with shrinking. The `harness` binary is its command line.
+
+pub mod check;
+pub mod compare;
+pub mod game;
+pub mod oracle;
+pub mod problems;
+pub mod registry;
+pub mod rng;
+pub mod runner;
+pub mod testdata;
