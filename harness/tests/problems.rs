@@ -105,7 +105,7 @@ macro_rules! problems {
     };
 }
 
-problems!(hdu2176);
+problems!(hdu2176, poj1067, hdu1536);
 
 #[test]
 fn every_registered_problem_is_tested() {
