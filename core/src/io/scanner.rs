@@ -8,6 +8,9 @@ use std::ops::RangeInclusive;
 /// How many bytes of a token an error message quotes.
 const SHOWN: usize = 32;
 
+/// Digits of a number the fast path reads: any 19 digits fit in u64 without an overflow check.
+const SHORT_DIGITS: usize = 19;
+
 /// Reads whitespace-separated tokens from any [`BufRead`] without ever holding more than the
 /// reader's buffer and one bounded token, so memory does not grow with the input.
 ///
@@ -34,6 +37,74 @@ pub struct Scanner<R> {
 
 fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// The value and count of the decimal digits `token` starts with, for at most
+/// [`SHORT_DIGITS`] digits; a count above [`SHORT_DIGITS`] means "too long" (its value is
+/// meaningless). Reads eight digits at a time where eight more bytes are available.
+fn leading_digits(token: &[u8]) -> (u64, usize) {
+    let mut value: u64 = 0;
+    let mut len = 0;
+    while let Some(chunk) = token.get(len..len + 8) {
+        let chunk = u64::from_le_bytes([
+            chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7],
+        ]);
+        let (chunk_value, digits) = eight_digits(chunk);
+        // At most 8 + 8 + 3 digits reach here, so at most 10^19 − 1: no wrap for a short token.
+        value = value
+            .wrapping_mul(POWERS_OF_TEN[digits])
+            .wrapping_add(chunk_value);
+        len += digits;
+        if digits < 8 || len > SHORT_DIGITS {
+            return (value, len);
+        }
+    }
+    // Fewer than eight bytes left: one digit at a time. One digit past SHORT_DIGITS is read to
+    // see that a token is too long.
+    for &byte in &token[len..] {
+        let digit = byte.wrapping_sub(b'0');
+        if digit >= 10 || len > SHORT_DIGITS {
+            break;
+        }
+        value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        len += 1;
+    }
+    (value, len)
+}
+
+/// 10^0 ..= 10^8.
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The value and count of the leading decimal digits among eight bytes read little-endian (the
+/// first byte lowest), computed on all eight at once (SWAR).
+fn eight_digits(chunk: u64) -> (u64, usize) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let offset = chunk.wrapping_sub(ONES * u64::from(b'0'));
+    // A byte is not a digit iff its offset is negative (high bit set after the subtraction) or
+    // at least 10 (high bit set after adding 0x76). Borrows and carries only start at non-digit
+    // bytes and only reach later bytes, so the first flagged byte is the first non-digit.
+    let not_digit = (offset | offset.wrapping_add(ONES * 0x76)) & (ONES * 0x80);
+    let digits = (not_digit.trailing_zeros() / 8) as usize;
+    if digits == 0 {
+        return (0, 0);
+    }
+    // Keep the digits, moved to the high bytes (zeros in front are digits 0), then combine
+    // pairs, quads and halves: the first byte is the most significant digit.
+    let mut v = offset << (8 * (8 - digits));
+    v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF;
+    v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF;
+    v = v.wrapping_mul(10_000) + (v >> 32);
+    (v & 0xFFFF_FFFF, digits)
 }
 
 /// `v` for an error message, with `u64::MAX` spelled as the power it is close to.
@@ -89,6 +160,10 @@ impl<R: BufRead> Scanner<R> {
         what: &str,
         range: RangeInclusive<u64>,
     ) -> Result<Option<u64>, Error> {
+        if let Some(value) = self.short_u64_in_buffer(&range)? {
+            return Ok(Some(value));
+        }
+        // The general path: tokens across buffer refills, long tokens, and every error.
         let mut value: Option<u64> = Some(0);
         let mut digits_only = true;
         let found = self.scan_token(|byte| {
@@ -117,6 +192,30 @@ impl<R: BufRead> Scanner<R> {
             Some(v) => Ok(v),
             None => Err(self.out_of(what, &range, bound)),
         }
+    }
+
+    /// Reads `count` unsigned numbers in `range` and appends them to `values`: the same as
+    /// calling [`Scanner::u64`] `count` times, but parsing every number the reader's buffer holds
+    /// in one loop. Memory grows only with the numbers actually read, never with `count` alone.
+    /// O(total token length).
+    pub fn u64s_into(
+        &mut self,
+        values: &mut Vec<u64>,
+        count: u64,
+        what: &str,
+        range: RangeInclusive<u64>,
+    ) -> Result<(), Error> {
+        let mut left = count;
+        while left > 0 {
+            let read = self.short_u64s_in_buffer(values, left, &range)?;
+            left -= read;
+            if left > 0 && read == 0 {
+                // A token across a refill, a long one, or an error: the general path.
+                values.push(self.u64(what, range.clone())?);
+                left -= 1;
+            }
+        }
+        Ok(())
     }
 
     /// The next token as a signed number in `range` (an optional leading `-`); the end of the
@@ -171,6 +270,85 @@ impl<R: BufRead> Scanner<R> {
             return Err(self.reject(format!("{what} (at most {max_len} bytes)")));
         }
         Ok(Some(&self.text))
+    }
+
+    /// The fast path of [`Scanner::u64_or_end`], one pass over the reader's buffer: skips the
+    /// whitespace in it, and if the next token is at most [`SHORT_DIGITS`] digits, ends inside
+    /// the buffer and is in `range`, consumes and returns it. Otherwise returns `None` with only
+    /// whitespace consumed, for the general path to read the token.
+    fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
+        let buffer = self.reader.fill_buf()?;
+        let mut start = 0;
+        while start < buffer.len() && is_space(buffer[start]) {
+            if buffer[start] == b'\n' {
+                self.line += 1;
+                self.line_start = self.offset + start as u64 + 1;
+            }
+            start += 1;
+        }
+        let token = &buffer[start..];
+        let (value, len) = leading_digits(token);
+        let ends_here = token.get(len).map_or(false, |&b| is_space(b));
+        let short = len > 0 && len <= SHORT_DIGITS && ends_here && range.contains(&value);
+        let consumed = if short { start + len } else { start };
+        if short {
+            self.token_at = Position {
+                line: self.line,
+                column: self.offset + start as u64 - self.line_start + 1,
+            };
+            self.token_len = len as u64;
+        }
+        self.offset += consumed as u64;
+        self.reader.consume(consumed);
+        Ok(short.then_some(value))
+    }
+
+    /// The fast path of [`Scanner::u64s_into`]: reads up to `most` short numbers in `range` from
+    /// the reader's buffer, as [`Scanner::short_u64_in_buffer`] reads one, stopping at the first
+    /// token it cannot take whole. Returns how many it appended to `values`.
+    fn short_u64s_in_buffer(
+        &mut self,
+        values: &mut Vec<u64>,
+        most: u64,
+        range: &RangeInclusive<u64>,
+    ) -> io::Result<u64> {
+        let buffer = self.reader.fill_buf()?;
+        let (mut line, mut line_start) = (self.line, self.line_start);
+        let mut pos = 0;
+        let mut read = 0;
+        let mut last: Option<(Position, usize)> = None;
+        while read < most {
+            let mut start = pos;
+            while start < buffer.len() && is_space(buffer[start]) {
+                if buffer[start] == b'\n' {
+                    line += 1;
+                    line_start = self.offset + start as u64 + 1;
+                }
+                start += 1;
+            }
+            let token = &buffer[start..];
+            let (value, len) = leading_digits(token);
+            let ends_here = token.get(len).map_or(false, |&b| is_space(b));
+            if len == 0 || len > SHORT_DIGITS || !ends_here || !range.contains(&value) {
+                // Keep the whitespace skipped: the general path starts at the token.
+                pos = start;
+                break;
+            }
+            values.push(value);
+            read += 1;
+            let column = self.offset + start as u64 - line_start + 1;
+            last = Some((Position { line, column }, len));
+            pos = start + len;
+        }
+        if let Some((at, len)) = last {
+            self.token_at = at;
+            self.token_len = len as u64;
+        }
+        self.line = line;
+        self.line_start = line_start;
+        self.offset += pos as u64;
+        self.reader.consume(pos);
+        Ok(read)
     }
 
     /// The error for a token that is not a `what` in `range` (or for the end of the input).
@@ -345,6 +523,73 @@ mod tests {
                 "9".repeat(32)
             )
         );
+    }
+
+    #[test]
+    fn leading_digits_agree_with_one_at_a_time() {
+        let by_one = |token: &[u8]| {
+            let len = token.iter().take_while(|b| b.is_ascii_digit()).count();
+            let value = token[..len.min(SHORT_DIGITS)]
+                .iter()
+                .fold(0u64, |v, b| v * 10 + u64::from(b - b'0'));
+            (value, len)
+        };
+        let mut cases: Vec<Vec<u8>> = Vec::new();
+        for digits in 0..=22 {
+            for tail in [
+                &b" "[..],
+                b"\n",
+                b"x",
+                b"/",
+                b":",
+                b"\x00",
+                b"\xff",
+                b"",
+                b"12345678 9",
+            ] {
+                let mut token: Vec<u8> = (0..digits).map(|i| b"9081726354"[i % 10]).collect();
+                token.extend_from_slice(tail);
+                token.extend_from_slice(b"        ");
+                cases.push(token);
+            }
+        }
+        cases.push(b"18446744073709551615 ".to_vec());
+        cases.push(b"0000000000000000001 ".to_vec());
+        for token in &cases {
+            let (value, len) = leading_digits(token);
+            let (expected_value, expected_len) = by_one(token);
+            if expected_len <= SHORT_DIGITS {
+                assert_eq!((value, len), (expected_value, expected_len), "{token:?}");
+            } else {
+                assert!(len > SHORT_DIGITS, "{token:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn bulk_reads_match_one_at_a_time_across_refills_and_errors() {
+        let text = b"12 345\r\n 6789012345678\t0 18446744073709551615\n\n7 8 x 9";
+        for capacity in [1, 2, 3, 5, 8, 13, 64] {
+            let mut bulk = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut values = Vec::new();
+            bulk.u64s_into(&mut values, 7, "n", 0..=u64::MAX).unwrap();
+            assert_eq!(values, [12, 345, 6789012345678, 0, u64::MAX, 7, 8]);
+            assert_eq!(bulk.position(), Position { line: 4, column: 3 });
+            assert_eq!(
+                error_of(bulk.u64s_into(&mut values, 2, "n", 0..=u64::MAX)),
+                "line 4, column 5: expected n (0..=2^64-1), found \"x\""
+            );
+        }
+        let mut ranged = scanner(b"1 2 3 40 5 ");
+        let mut values = Vec::new();
+        assert_eq!(
+            error_of(ranged.u64s_into(&mut values, 5, "a pile", 1..=9)),
+            "line 1, column 7: expected a pile (1..=9), found \"40\""
+        );
+        assert_eq!(values, [1, 2, 3]);
+        let mut huge = scanner(b"5 6");
+        assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
+        assert_eq!(values.len(), 5);
     }
 
     #[test]

@@ -21,9 +21,7 @@ pub fn solve<R: BufRead, W: Write>(
             break;
         }
         piles.clear();
-        for _ in 0..m {
-            piles.push(input.u64("a pile size", 1..=u64::MAX)?);
-        }
+        input.u64s_into(&mut piles, m, "a pile size", 1..=u64::MAX)?;
         let x = nim_sum(piles.iter().copied());
         if x == 0 {
             out.line("No")?;
