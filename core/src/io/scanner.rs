@@ -288,7 +288,7 @@ impl<R: BufRead> Scanner<R> {
         }
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
-        let ends_here = token.get(len).map_or(false, |&b| is_space(b));
+        let ends_here = token.get(len).is_some_and(|&b| is_space(b));
         let short = len > 0 && len <= SHORT_DIGITS && ends_here && range.contains(&value);
         let consumed = if short { start + len } else { start };
         if short {
@@ -297,6 +297,8 @@ impl<R: BufRead> Scanner<R> {
                 column: self.offset + start as u64 - self.line_start + 1,
             };
             self.token_len = len as u64;
+            // Short tokens fit in `shown`: keep it for a later `reject`.
+            self.shown[..len].copy_from_slice(&token[..len]);
         }
         self.offset += consumed as u64;
         self.reader.consume(consumed);
@@ -316,7 +318,7 @@ impl<R: BufRead> Scanner<R> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         let mut pos = 0;
         let mut read = 0;
-        let mut last: Option<(Position, usize)> = None;
+        let mut last: Option<(Position, usize, usize)> = None;
         while read < most {
             let mut start = pos;
             while start < buffer.len() && is_space(buffer[start]) {
@@ -328,7 +330,7 @@ impl<R: BufRead> Scanner<R> {
             }
             let token = &buffer[start..];
             let (value, len) = leading_digits(token);
-            let ends_here = token.get(len).map_or(false, |&b| is_space(b));
+            let ends_here = token.get(len).is_some_and(|&b| is_space(b));
             if len == 0 || len > SHORT_DIGITS || !ends_here || !range.contains(&value) {
                 // Keep the whitespace skipped: the general path starts at the token.
                 pos = start;
@@ -337,12 +339,13 @@ impl<R: BufRead> Scanner<R> {
             values.push(value);
             read += 1;
             let column = self.offset + start as u64 - line_start + 1;
-            last = Some((Position { line, column }, len));
+            last = Some((Position { line, column }, start, len));
             pos = start + len;
         }
-        if let Some((at, len)) = last {
+        if let Some((at, start, len)) = last {
             self.token_at = at;
             self.token_len = len as u64;
+            self.shown[..len].copy_from_slice(&buffer[start..start + len]);
         }
         self.line = line;
         self.line_start = line_start;
@@ -590,6 +593,28 @@ mod tests {
         let mut huge = scanner(b"5 6");
         assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
         assert_eq!(values.len(), 5);
+    }
+
+    #[test]
+    fn reject_quotes_the_last_token_on_every_path() {
+        let mut s = scanner(b"17 4 5 6 \n");
+        assert_eq!(s.u64("n", 0..=99).unwrap(), 17);
+        assert_eq!(
+            s.reject("x").to_string(),
+            "line 1, column 1: expected x, found \"17\""
+        );
+        let mut values = Vec::new();
+        s.u64s_into(&mut values, 3, "n", 0..=99).unwrap();
+        assert_eq!(
+            s.reject("y").to_string(),
+            "line 1, column 8: expected y, found \"6\""
+        );
+        let mut slow = scanner(b"123");
+        assert_eq!(slow.u64("n", 0..=999).unwrap(), 123);
+        assert_eq!(
+            slow.reject("z").to_string(),
+            "line 1, column 1: expected z, found \"123\""
+        );
     }
 
     #[test]
