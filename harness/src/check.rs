@@ -29,8 +29,9 @@ impl Verdict {
     }
 }
 
-/// Why `outcome` is not what testdata `case` expects, if it is not.
-fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<String> {
+/// Why `outcome` is not what testdata `case` expects (stdout, stderr and exit code, exactly), if
+/// it is not. Public for the other ways of running a solution (e.g. its one-file bundle).
+pub fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<String> {
     let mut problems = Vec::new();
     if let Err(m) = compare(std::slice::from_ref(&case.stdout), &outcome.stdout) {
         problems.push(format!("stdout: {m}"));
@@ -52,8 +53,9 @@ fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<String> 
     (!problems.is_empty()).then(|| problems.join("; "))
 }
 
-/// Why `outcome` differs from the oracle's answers in `file`, if it does.
-fn oracle_failure(file: &Generated, outcome: &Outcome) -> Option<String> {
+/// Why `outcome` differs from the oracle's answers in `file` (or is not a clean exit), if it does.
+/// Public for the other ways of running a solution (e.g. its one-file bundle).
+pub fn oracle_failure(file: &Generated, outcome: &Outcome) -> Option<String> {
     let mut problems = Vec::new();
     if let Err(m) = compare(&file.expected, &outcome.stdout) {
         problems.push(m.to_string());

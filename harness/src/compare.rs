@@ -50,7 +50,10 @@ pub fn compare(expected_cases: &[String], actual: &str) -> Result<(), Mismatch> 
     // Which case each expected line belongs to.
     let mut case_of_line = Vec::new();
     for (index, case) in expected_cases.iter().enumerate() {
-        case_of_line.extend(std::iter::repeat(index + 1).take(case.split_inclusive('\n').count()));
+        case_of_line.extend(std::iter::repeat_n(
+            index + 1,
+            case.split_inclusive('\n').count(),
+        ));
     }
     let mut expected_lines = expected.split_inclusive('\n');
     let mut actual_lines = actual.split_inclusive('\n');

@@ -14,6 +14,8 @@ fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
 }
 
 /// Nim's rules: a move takes any positive number of stones from one heap.
+// `&Vec` because `Search<Vec<u64>, _>` hands its move function a `&P`.
+#[allow(clippy::ptr_arg)]
 fn nim_options(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut options = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {

@@ -105,7 +105,7 @@ macro_rules! problems {
     };
 }
 
-problems!(hdu2176, poj1067, hdu1536);
+problems!(hdu2176, poj1067, hdu1536, poj2234, poj2975, hdu1850, nim_ritual, poj2348, hdu1524, poj1740, hdu1846, hdu1847, hdu2516, hdu1517, hdu1564, hdu1729, hdu1404);
 
 #[test]
 fn every_registered_problem_is_tested() {

@@ -1,0 +1,89 @@
+//! Finding and building the binaries the benchmark runs: the problems' and the floor.
+
+use crate::runner::binary_dir;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The workspace's root folder.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the harness lives in the workspace")
+        .to_path_buf()
+}
+
+/// The name of the floor program's binary (`harness/src/bin/floor.rs`).
+pub const FLOOR: &str = "floor";
+
+/// The name of the launcher's binary (`harness/src/bin/bench_exec.rs`).
+pub const LAUNCHER: &str = "bench_exec";
+
+/// Whether problem `id` has a crate with a binary yet.
+pub fn crate_exists(id: &str) -> bool {
+    let dir = workspace_root().join("problems").join(id);
+    dir.join("Cargo.toml").is_file() && dir.join("src/main.rs").is_file()
+}
+
+/// Whether this program is a release build (its binaries are then release builds too).
+pub fn is_release() -> bool {
+    binary_dir().ends_with("release")
+}
+
+fn cargo(args: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut command = Command::new(cargo);
+    command
+        .args(["build", "--quiet"])
+        .args(args)
+        .current_dir(workspace_root());
+    if is_release() {
+        command.arg("--release");
+    }
+    let output = command
+        .output()
+        .map_err(|e| format!("cannot start cargo: {e}"))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let tail: Vec<&str> = stderr.lines().rev().take(6).collect();
+    let tail: Vec<&str> = tail.into_iter().rev().collect();
+    Err(format!(
+        "cargo build {} failed: {}",
+        args.join(" "),
+        tail.join(" | ")
+    ))
+}
+
+/// Builds the floor program and the launcher, then the binaries of `ids` in this program's profile: all at once,
+/// or, if that fails, one by one. The floor's failure is fatal; a problem's is its own entry in
+/// the answer (`Err` with cargo's last lines).
+pub fn build(ids: &[&str]) -> Result<Vec<(String, Result<PathBuf, String>)>, String> {
+    cargo(&["-p", "harness", "--bin", FLOOR, "--bin", LAUNCHER])?;
+    let mut batch = vec!["--bins"];
+    for id in ids {
+        batch.extend(["-p", id]);
+    }
+    let all_built = ids.is_empty() || cargo(&batch).is_ok();
+    Ok(ids
+        .iter()
+        .map(|&id| {
+            let built = if all_built {
+                Ok(())
+            } else {
+                cargo(&["--bins", "-p", id])
+            };
+            (id.to_string(), built.map(|()| binary_dir().join(id)))
+        })
+        .collect())
+}
+
+/// The floor program's path (after [`build`]).
+pub fn floor() -> PathBuf {
+    binary_dir().join(FLOOR)
+}
+
+/// The launcher's path (after [`build`]).
+pub fn launcher() -> PathBuf {
+    binary_dir().join(LAUNCHER)
+}

@@ -1,0 +1,283 @@
+//! `harness bench`: every problem's real release binary on worst-case inputs, against a floor
+//! that only reads its input, measured side by side on the same file.
+//!
+//! For each problem and input: the median wall time of several runs, the peak resident memory
+//! (the child's `ru_maxrss`), the input throughput, the ratio to the floor (the headline: it
+//! holds across machines and load), and the shares of the judge's time and memory limits.
+//! Results go to the terminal and, as Markdown, into BENCHMARKS.md between markers.
+//!
+//! - [`inputs`]: the judges' limits and the worst-case generators;
+//! - [`text`]: the generators' fast writer;
+//! - [`cache`]: generated inputs on disk, reused while their key matches;
+//! - [`binaries`]: building the problems' binaries and the floor;
+//! - [`measure`]: one run of one binary, with `wait4`'s rusage (through the small launcher
+//!   `harness/src/bin/bench_exec.rs`, so that the harness's own size stays out of the peak RSS);
+//! - [`report`]: rows, targets, the table and the Markdown.
+
+pub mod binaries;
+pub mod cache;
+pub mod inputs;
+pub mod measure;
+pub mod report;
+pub mod text;
+
+use inputs::{Input, Judge, Scale, JUDGES};
+use measure::{Exit, Sample};
+use report::{Context, Row, Skipped};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The longest a single run may take before it is killed.
+const TIMEOUT: Duration = Duration::from_secs(120);
+
+/// What `harness bench` was asked to do.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The problems to measure (every wave-1 problem if empty).
+    pub ids: Vec<String>,
+    /// Timed runs per input.
+    pub runs: usize,
+    /// Skip the inputs of 100 MB and more.
+    pub quick: bool,
+    /// Where the Markdown goes.
+    pub out: PathBuf,
+    /// The command line, for the report.
+    pub command: String,
+}
+
+impl Options {
+    /// Parses `[<id>…] [--runs N] [--quick] [--out FILE]`.
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut options = Options {
+            ids: Vec::new(),
+            runs: 5,
+            quick: false,
+            out: binaries::workspace_root().join("BENCHMARKS.md"),
+            command: std::iter::once(if binaries::is_release() {
+                "cargo run --release -p harness -- bench"
+            } else {
+                "cargo run -p harness -- bench"
+            })
+            .chain(args.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" "),
+        };
+        let mut rest = args.iter();
+        while let Some(arg) = rest.next() {
+            match arg.as_str() {
+                "--quick" => options.quick = true,
+                "--runs" => {
+                    options.runs = rest
+                        .next()
+                        .and_then(|v| v.parse().ok())
+                        .filter(|&n| n > 0)
+                        .ok_or("--runs needs a positive count")?;
+                }
+                "--out" => options.out = rest.next().ok_or("--out needs a file")?.into(),
+                flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+                id if inputs::find(id).is_some() => options.ids.push(id.to_string()),
+                id => return Err(format!("no benchmark for {id:?}; known: {}", known())),
+            }
+        }
+        Ok(options)
+    }
+}
+
+fn known() -> String {
+    JUDGES.iter().map(|j| j.id).collect::<Vec<_>>().join(" ")
+}
+
+/// Runs the benchmark: builds, generates, measures, prints the table and writes the Markdown.
+/// `Ok(false)` if a binary failed on one of the inputs (the targets are reported, not enforced).
+pub fn run(options: &Options) -> Result<bool, String> {
+    let release = binaries::is_release();
+    if !release {
+        eprintln!("warning: a debug build measures debug binaries; use `cargo run --release`");
+    }
+    let judges: Vec<&Judge> = if options.ids.is_empty() {
+        JUDGES.iter().collect()
+    } else {
+        options
+            .ids
+            .iter()
+            .filter_map(|id| inputs::find(id))
+            .collect()
+    };
+    let mut skipped = Vec::new();
+    let present: Vec<&str> = judges
+        .iter()
+        .map(|j| j.id)
+        .filter(|&id| {
+            let exists = binaries::crate_exists(id);
+            if !exists {
+                skipped.push(Skipped {
+                    id: id.to_string(),
+                    why: "not built yet (no crate in problems/)".to_string(),
+                });
+            }
+            exists
+        })
+        .collect();
+    eprintln!("building {} problem binaries and the floor…", present.len());
+    let built = binaries::build(&present)?;
+    let target = crate::runner::binary_dir()
+        .parent()
+        .map_or_else(|| PathBuf::from("target"), Path::to_path_buf);
+    let mut rows = Vec::new();
+    for (id, binary) in built {
+        let binary = match binary {
+            Ok(binary) => binary,
+            Err(why) => {
+                eprintln!("{id}: {why}");
+                skipped.push(Skipped { id, why });
+                continue;
+            }
+        };
+        let judge = *inputs::find(&id).expect("only known ids are built");
+        for input in inputs::inputs(&id, Scale::Full) {
+            if options.quick && input.large {
+                continue;
+            }
+            let row = bench_input(&target, judge, &binary, &input, options.runs)?;
+            eprintln!(
+                "{id} {}: {:.1} MB in {:.2} ms ({:.2}× floor), peak {:.1} MiB{}",
+                input.kind.label(),
+                row.in_bytes as f64 / 1e6,
+                row.median.as_secs_f64() * 1e3,
+                row.ratio(),
+                row.rss_kib as f64 / 1024.0,
+                row.failure
+                    .as_ref()
+                    .map_or(String::new(), |f| format!(", FAILED: {f}"))
+            );
+            rows.push(row);
+        }
+    }
+    println!("{}", report::text_table(&rows));
+    for t in report::targets(&rows) {
+        println!("{} {}", if t.met { "met   " } else { "MISSED" }, t.text);
+    }
+    for s in &skipped {
+        println!("skipped {}: {}", s.id, s.why);
+    }
+    let context = Context {
+        command: options.command.clone(),
+        runs: options.runs,
+        quick: options.quick,
+        release,
+    };
+    let section = report::markdown(&context, &rows, &skipped);
+    let document = fs::read_to_string(&options.out).unwrap_or_default();
+    fs::write(&options.out, report::splice(&document, &section))
+        .map_err(|e| format!("cannot write {}: {e}", options.out.display()))?;
+    println!("written to {}", options.out.display());
+    Ok(rows.iter().all(|r| r.failure.is_none()))
+}
+
+/// Generates (or reuses) `input`, then measures `binary` and the floor on it: one warm-up run
+/// each, then `runs` timed runs alternating floor and binary.
+fn bench_input(
+    target: &Path,
+    judge: Judge,
+    binary: &Path,
+    input: &Input,
+    runs: usize,
+) -> Result<Row, String> {
+    let fail = |e: std::io::Error| format!("{} {}: {e}", judge.id, input.name);
+    let dir = target.join("bench-inputs").join(judge.id);
+    if !dir.join(format!("{}.in", input.name)).exists() || input.large {
+        eprintln!(
+            "{} {}: preparing {}",
+            judge.id,
+            input.kind.label(),
+            input.what
+        );
+    }
+    let prepared = cache::prepare(&dir, input).map_err(fail)?;
+    let outputs = target.join("bench-outputs").join(judge.id);
+    fs::create_dir_all(&outputs).map_err(fail)?;
+    let out = outputs.join(format!("{}.out", input.name));
+    let err = outputs.join(format!("{}.err", input.name));
+    let (floor_out, floor_err) = (outputs.join("floor.out"), outputs.join("floor.err"));
+    let (floor, launcher) = (binaries::floor(), binaries::launcher());
+    let run_binary =
+        || measure::run_via(&launcher, binary, &prepared.path, &out, &err, TIMEOUT).map_err(fail);
+    let run_floor = || {
+        let sample = measure::run_via(
+            &launcher,
+            &floor,
+            &prepared.path,
+            &floor_out,
+            &floor_err,
+            TIMEOUT,
+        )
+        .map_err(fail)?;
+        match sample.exit {
+            Exit::Code(0) => Ok(sample),
+            other => Err(format!(
+                "the floor failed ({other:?}) on {}",
+                prepared.path.display()
+            )),
+        }
+    };
+    let warm = run_binary()?;
+    let (out_bytes, out_hash) = measure::fingerprint(&out).map_err(fail)?;
+    let mut row = Row {
+        judge,
+        kind: input.kind,
+        what: input.what.clone(),
+        in_bytes: prepared.bytes,
+        out_bytes,
+        out_hash,
+        median: Duration::ZERO,
+        cpu: Duration::ZERO,
+        floor: Duration::ZERO,
+        rss_kib: warm.max_rss_kib,
+        floor_rss_kib: 0,
+        failure: failure(&warm, &err),
+    };
+    if row.failure.is_some() {
+        return Ok(row);
+    }
+    let mut floors = vec![run_floor()?];
+    let mut samples: Vec<Sample> = Vec::new();
+    for _ in 0..runs {
+        floors.push(run_floor()?);
+        let sample = run_binary()?;
+        if let Some(why) = failure(&sample, &err) {
+            row.failure = Some(why);
+            return Ok(row);
+        }
+        samples.push(sample);
+    }
+    let timed_floors = &floors[1..];
+    row.median = measure::median(&samples.iter().map(|s| s.wall).collect::<Vec<_>>());
+    row.cpu = measure::median(&samples.iter().map(|s| s.cpu).collect::<Vec<_>>());
+    row.floor = measure::median(&timed_floors.iter().map(|s| s.wall).collect::<Vec<_>>());
+    row.rss_kib = samples
+        .iter()
+        .map(|s| s.max_rss_kib)
+        .fold(row.rss_kib, u64::max);
+    row.floor_rss_kib = floors.iter().map(|s| s.max_rss_kib).max().unwrap_or(0);
+    Ok(row)
+}
+
+/// Why a run failed (its exit and its stderr's first line), or `None` for a clean exit 0.
+fn failure(sample: &Sample, stderr: &Path) -> Option<String> {
+    let first_line = || {
+        fs::read_to_string(stderr)
+            .unwrap_or_default()
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(200)
+            .collect::<String>()
+    };
+    match sample.exit {
+        Exit::Code(0) => None,
+        Exit::Code(code) => Some(format!("exit {code}: {}", first_line())),
+        Exit::Signal(signal) => Some(format!("killed by signal {signal}: {}", first_line())),
+    }
+}

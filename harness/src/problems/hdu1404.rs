@@ -1,0 +1,198 @@
+//! HDU 1404 / ZOJ 1104: Digital Deletions.
+
+use crate::game::{Game, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use itertools::Itertools;
+use std::cell::RefCell;
+
+/// The registration of hdu1404.
+pub struct Hdu1404;
+
+/// A position: its digits as values 0..=9, most significant first.
+type Digits = Vec<u8>;
+
+type DigitsSearch = Search<Digits, fn(&Digits) -> Vec<Digits>>;
+
+/// The most positions a string may reach by lowering digits (the product of its digits plus
+/// one; prefixes add a few more): every string of up to 4 digits is within it.
+const MAX_REACH: u64 = 10_000;
+
+/// The reach of a random string: smaller, since longer strings share less of the memo.
+const RANDOM_REACH: u64 = 3_000;
+
+/// The rules: lower one digit to any smaller digit, or delete a 0 and everything right of it.
+/// The empty string has no moves: the player to move there has lost.
+fn options(digits: &Digits) -> Vec<Digits> {
+    let mut options = Vec::new();
+    for (i, &d) in digits.iter().enumerate() {
+        for lower in 0..d {
+            let mut next = digits.clone();
+            next[i] = lower;
+            options.push(next);
+        }
+        if d == 0 {
+            options.push(digits[..i].to_vec());
+        }
+    }
+    options
+}
+
+/// A misreading of the rules: deleting a 0 removes that digit only.
+fn options_delete_one(digits: &Digits) -> Vec<Digits> {
+    let mut options = Vec::new();
+    for (i, &d) in digits.iter().enumerate() {
+        for lower in 0..d {
+            let mut next = digits.clone();
+            next[i] = lower;
+            options.push(next);
+        }
+        if d == 0 {
+            let mut next = digits.clone();
+            next.remove(i);
+            options.push(next);
+        }
+    }
+    options
+}
+
+thread_local! {
+    /// One memo per thread, shared by every oracle call.
+    static DIGITS: RefCell<DigitsSearch> =
+        RefCell::new(Search::new(options as fn(&Digits) -> Vec<Digits>));
+    /// The memo of the misread rules' search.
+    static DELETE_ONE: RefCell<DigitsSearch> =
+        RefCell::new(Search::new(options_delete_one as fn(&Digits) -> Vec<Digits>));
+}
+
+/// Whether the player to move wins from `digits`, by memoised search over the rules.
+fn search_wins(digits: &[u8]) -> bool {
+    DIGITS
+        .with(|s| s.borrow_mut().wins(&digits.to_vec()))
+        .expect("every move lowers a digit or shortens the string: no cycles")
+}
+
+fn reach(digits: &[u8]) -> u64 {
+    digits.iter().map(|&d| u64::from(d) + 1).product()
+}
+
+fn answer(first_wins: bool) -> String {
+    if first_wins { "Yes\n" } else { "No\n" }.to_string()
+}
+
+impl Game for Hdu1404 {
+    type Case = Digits;
+    const ID: &'static str = "hdu1404";
+    const SOLVE: SolveFn = hdu1404::solve;
+    const MAX_CASES: usize = 2000;
+
+    fn render(cases: &[Digits]) -> String {
+        let mut text = String::new();
+        for digits in cases {
+            text.extend(digits.iter().map(|&d| char::from(b'0' + d)));
+            text.push('\n');
+        }
+        text
+    }
+
+    fn validate(digits: &Digits) -> Result<(), String> {
+        if !(1..=hdu1404::MAX_LEN).contains(&digits.len()) {
+            return Err(format!("length {} is outside 1..=6", digits.len()));
+        }
+        if digits.iter().any(|&d| d > 9) {
+            return Err(format!("{digits:?} holds a value that is not a digit"));
+        }
+        if reach(digits) > MAX_REACH {
+            return Err(format!("{digits:?} is out of the oracle's reach"));
+        }
+        Ok(())
+    }
+
+    fn oracle(_: usize, digits: &Digits) -> String {
+        answer(search_wins(digits))
+    }
+
+    fn small_cases() -> Vec<Digits> {
+        let mut cases = Vec::new();
+        for len in 1..=4 {
+            cases.extend((0..len).map(|_| 0..=9u8).multi_cartesian_product());
+        }
+        cases
+    }
+
+    fn random_case(rng: &mut Rng) -> Digits {
+        let len = rng.range(1, 6) as usize;
+        let mut digits = vec![0u8; len];
+        // Fill the places in a random order, each digit as large as the reach still allows.
+        let mut order: Vec<usize> = (0..len).collect();
+        for i in (1..len).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let mut budget = RANDOM_REACH;
+        for &place in &order {
+            let top = (budget - 1).min(9);
+            let d = rng.range(0, top);
+            digits[place] = d as u8;
+            budget /= d + 1;
+        }
+        if rng.chance(1, 8) {
+            digits[0] = 0;
+        }
+        digits
+    }
+
+    fn shrink(digits: &Digits) -> Vec<Digits> {
+        let mut smaller = Vec::new();
+        for i in 0..digits.len() {
+            if digits.len() > 1 {
+                let mut shorter = digits.clone();
+                shorter.remove(i);
+                smaller.push(shorter);
+            }
+            if digits[i] > 0 {
+                let mut lower = digits.clone();
+                lower[i] -= 1;
+                smaller.push(lower);
+            }
+        }
+        smaller
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Digits>> {
+        vec![
+            Wrong {
+                name: "reads the string as a number: leading zeros lost",
+                answer: |_, digits| {
+                    let first = digits.iter().position(|&d| d != 0);
+                    let number = first.map_or(&digits[..1], |i| &digits[i..]);
+                    answer(search_wins(number))
+                },
+            },
+            Wrong {
+                name: "deleting a 0 removes that digit only",
+                answer: |_, digits| {
+                    let wins = DELETE_ONE
+                        .with(|s| s.borrow_mut().wins(digits))
+                        .expect("no cycles");
+                    answer(wins)
+                },
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_derived_positions() {
+        // The sample.
+        assert!(search_wins(&[0]));
+        assert!(search_wins(&[0, 0]));
+        assert!(!search_wins(&[1]));
+        assert!(!search_wins(&[2, 0]));
+        assert!(!search_wins(&[1, 1, 1]));
+        assert!(search_wins(&[1, 0, 0]));
+    }
+}

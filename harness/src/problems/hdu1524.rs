@@ -1,0 +1,329 @@
+//! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG, WIN or LOSE per query.
+
+use crate::game::{Game, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::{dag_values, Digraph, Search};
+use itertools::Itertools;
+
+/// The registration of hdu1524.
+pub struct Hdu1524;
+
+/// One case: the graph (`successors[v]`, the out-list of position `v`) and its queries (each the
+/// positions of its pieces, several pieces may share one).
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The out-list of every position, in input order.
+    pub successors: Vec<Vec<usize>>,
+    /// The queries, each the list of its pieces' positions.
+    pub queries: Vec<Vec<usize>>,
+}
+
+/// The judge's largest N and M.
+const MAX_N: usize = 1000;
+const MAX_M: usize = 10;
+
+fn lines(words: impl IntoIterator<Item = &'static str>) -> String {
+    words.into_iter().map(|w| format!("{w}\n")).collect()
+}
+
+fn win_lose(win: bool) -> &'static str {
+    if win {
+        "WIN"
+    } else {
+        "LOSE"
+    }
+}
+
+/// Whether `successors` has no directed cycle (Kahn's algorithm: every vertex gets removed).
+fn acyclic(successors: &[Vec<usize>]) -> bool {
+    let n = successors.len();
+    let mut indegree = vec![0usize; n];
+    successors.iter().flatten().for_each(|&t| indegree[t] += 1);
+    let mut ready: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut removed = 0;
+    while let Some(v) = ready.pop() {
+        removed += 1;
+        for &t in &successors[v] {
+            indegree[t] -= 1;
+            if indegree[t] == 0 {
+                ready.push(t);
+            }
+        }
+    }
+    removed == n
+}
+
+/// The SG values of the case's graph, for the wrong solutions only (the oracle never uses them).
+fn sg_of(successors: &[Vec<usize>]) -> Vec<u32> {
+    let mut graph = Digraph::new();
+    for list in successors {
+        graph.add_vertex();
+        list.iter().for_each(|&t| graph.add_edge(t));
+    }
+    dag_values(&graph).expect("validated cases are acyclic")
+}
+
+/// Every labelled graph on `n` vertices without self-loops or repeated edges that is acyclic,
+/// each edge subset given by a bitmask over the ordered pairs (u, v), u ≠ v.
+fn every_dag(n: usize) -> Vec<Vec<Vec<usize>>> {
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .cartesian_product(0..n)
+        .filter(|(u, v)| u != v)
+        .collect();
+    (0u32..1 << pairs.len())
+        .map(|mask| {
+            let mut successors = vec![Vec::new(); n];
+            for (bit, &(u, v)) in pairs.iter().enumerate() {
+                if mask >> bit & 1 == 1 {
+                    successors[u].push(v);
+                }
+            }
+            successors
+        })
+        .filter(|g| acyclic(g))
+        .collect()
+}
+
+impl Game for Hdu1524 {
+    type Case = Case;
+    const ID: &'static str = "hdu1524";
+    const SOLVE: SolveFn = hdu1524::solve;
+    const MAX_CASES: usize = 100;
+
+    fn render(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for (i, case) in cases.iter().enumerate() {
+            if i > 0 {
+                text.push('\n'); // the sample separates its cases by a blank line
+            }
+            text += &format!("{}\n", case.successors.len());
+            for list in &case.successors {
+                text += &format!(
+                    "{}\n",
+                    std::iter::once(list.len())
+                        .chain(list.iter().copied())
+                        .join(" ")
+                );
+            }
+            for pieces in &case.queries {
+                text += &format!(
+                    "{}\n",
+                    std::iter::once(pieces.len())
+                        .chain(pieces.iter().copied())
+                        .join(" ")
+                );
+            }
+            text += "0\n";
+        }
+        text
+    }
+
+    fn validate(case: &Case) -> Result<(), String> {
+        let n = case.successors.len();
+        if !(1..=MAX_N).contains(&n) {
+            return Err(format!("N = {n} is outside 1..=1000"));
+        }
+        for (v, list) in case.successors.iter().enumerate() {
+            if list.len() > n - 1 {
+                return Err(format!(
+                    "position {v} has {} > N - 1 successors",
+                    list.len()
+                ));
+            }
+            if let Some(t) = list.iter().find(|&&t| t >= n || t == v) {
+                return Err(format!("edge {v} -> {t} leaves the graph or loops"));
+            }
+        }
+        if !acyclic(&case.successors) {
+            return Err("the graph has a cycle".to_string());
+        }
+        for pieces in &case.queries {
+            if !(1..=MAX_M).contains(&pieces.len()) {
+                return Err(format!("M = {} is outside 1..=10", pieces.len()));
+            }
+            if let Some(p) = pieces.iter().find(|&&p| p >= n) {
+                return Err(format!("piece on {p} is outside the graph"));
+            }
+        }
+        Ok(())
+    }
+
+    fn oracle(_: usize, case: &Case) -> String {
+        // The whole position is the multiset of the pieces' positions (sorted); a move slides one
+        // piece along one edge. Memoised over the case's queries (the graph is the case's own).
+        let successors = &case.successors;
+        let mut search = Search::new(|pieces: &Vec<usize>| {
+            let mut options = Vec::new();
+            for (i, &p) in pieces.iter().enumerate() {
+                for &t in &successors[p] {
+                    let mut next = pieces.clone();
+                    next[i] = t;
+                    next.sort_unstable();
+                    options.push(next);
+                }
+            }
+            options.sort_unstable();
+            options.dedup();
+            options
+        });
+        let mut text = String::new();
+        for pieces in &case.queries {
+            let mut start = pieces.clone();
+            start.sort_unstable();
+            let wins = search.wins(&start).expect("validated cases are acyclic");
+            text += win_lose(wins);
+            text.push('\n');
+        }
+        text
+    }
+
+    fn small_cases() -> Vec<Case> {
+        let mut cases = Vec::new();
+        // Every DAG on ≤ 3 positions with every multiset of 1..=3 pieces; on 4 positions, 1..=2.
+        for (n, most) in [(1, 3), (2, 3), (3, 3), (4, 2)] {
+            let queries: Vec<Vec<usize>> = (1..=most)
+                .flat_map(|m| (0..n).combinations_with_replacement(m))
+                .collect();
+            for successors in every_dag(n) {
+                cases.push(Case {
+                    successors,
+                    queries: queries.clone(),
+                });
+            }
+        }
+        cases
+    }
+
+    fn random_case(rng: &mut Rng) -> Case {
+        let n = rng.range(1, 6) as usize;
+        // Edges only go forward in a random order of the positions, so the graph is acyclic.
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let density = rng.range(1, 4);
+        let mut successors = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.chance(density, 5) {
+                    successors[order[i]].push(order[j]);
+                }
+            }
+        }
+        for list in &mut successors {
+            for k in (1..list.len()).rev() {
+                list.swap(k, rng.below(k + 1));
+            }
+        }
+        let queries = (0..rng.range(1, 4))
+            .map(|_| (0..rng.range(1, 3)).map(|_| rng.below(n)).collect())
+            .collect();
+        Case {
+            successors,
+            queries,
+        }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let mut smaller = Vec::new();
+        let n = case.successors.len();
+        // Drop the last position, its edges and its pieces.
+        if n > 1 {
+            let last = n - 1;
+            let successors = case.successors[..last]
+                .iter()
+                .map(|l| l.iter().copied().filter(|&t| t != last).collect())
+                .collect();
+            let queries = case
+                .queries
+                .iter()
+                .map(|q| q.iter().copied().filter(|&p| p != last).collect::<Vec<_>>())
+                .filter(|q| !q.is_empty())
+                .collect();
+            smaller.push(Case {
+                successors,
+                queries,
+            });
+        }
+        for i in 0..case.queries.len() {
+            let mut fewer = case.clone();
+            fewer.queries.remove(i);
+            smaller.push(fewer);
+            for j in 0..case.queries[i].len() {
+                if case.queries[i].len() > 1 {
+                    let mut less = case.clone();
+                    less.queries[i].remove(j);
+                    smaller.push(less);
+                }
+            }
+        }
+        for v in 0..n {
+            for k in 0..case.successors[v].len() {
+                let mut sparser = case.clone();
+                sparser.successors[v].remove(k);
+                smaller.push(sparser);
+            }
+        }
+        smaller
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Case>> {
+        vec![
+            Wrong {
+                name: "WIN iff some piece can move",
+                answer: |_, case| {
+                    lines(
+                        case.queries
+                            .iter()
+                            .map(|q| win_lose(q.iter().any(|&p| !case.successors[p].is_empty()))),
+                    )
+                },
+            },
+            Wrong {
+                name: "xor of the pieces' out-degrees",
+                answer: |_, case| {
+                    lines(case.queries.iter().map(|q| {
+                        win_lose(q.iter().fold(0, |x, &p| x ^ case.successors[p].len()) != 0)
+                    }))
+                },
+            },
+            Wrong {
+                name: "sum of the pieces' SG values instead of their xor",
+                answer: |_, case| {
+                    let sg = sg_of(&case.successors);
+                    lines(
+                        case.queries
+                            .iter()
+                            .map(|q| win_lose(q.iter().map(|&p| sg[p]).sum::<u32>() != 0)),
+                    )
+                },
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_dag_counts() {
+        // Labelled DAGs on 1..=4 vertices: 1, 3, 25, 543 (OEIS A003024).
+        let counts: Vec<usize> = (1..=4).map(|n| every_dag(n).len()).collect();
+        assert_eq!(counts, [1, 3, 25, 543]);
+    }
+
+    #[test]
+    fn oracle_on_the_sample() {
+        let case = Case {
+            successors: vec![vec![1, 2], vec![], vec![3], vec![]],
+            queries: vec![vec![0], vec![0, 2]],
+        };
+        assert_eq!(Hdu1524::oracle(1, &case), "WIN\nWIN\n");
+        let case = Case {
+            successors: vec![vec![1], vec![2], vec![], vec![]],
+            queries: vec![vec![0, 1], vec![1, 1], vec![0, 1, 3]],
+        };
+        assert_eq!(Hdu1524::oracle(2, &case), "WIN\nLOSE\nWIN\n");
+    }
+}

@@ -1,0 +1,241 @@
+//! HDU 1729: boxes with capacities; a move adds 1..=c² stones to a box holding c.
+
+use crate::game::{Game, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use itertools::Itertools;
+use std::cell::RefCell;
+
+/// The registration of hdu1729.
+pub struct Hdu1729;
+
+/// One box: capacity `s`, stones `c ≤ s`.
+type BoxState = (u64, u64);
+
+/// A whole position: every box that can still move, sorted (a box with no move is no part of
+/// the game: it changes nobody's options).
+type Position = Vec<BoxState>;
+
+type BoxesSearch = Search<Position, fn(&Position) -> Vec<Position>>;
+
+/// The judge's largest capacity.
+const MAX_CAPACITY: u64 = 1_000_000;
+
+/// The most stones the oracle lets a position still take in all (its reach).
+const MAX_ROOM: u64 = 64;
+
+fn live(&(s, c): &BoxState) -> bool {
+    c > 0 && c < s
+}
+
+fn canonical(mut boxes: Position) -> Position {
+    boxes.retain(live);
+    boxes.sort_unstable();
+    boxes
+}
+
+/// The rules: pick a box holding `c`, add `t` stones with `1 ≤ t ≤ c²` and `c + t ≤ s`.
+fn options(boxes: &Position) -> Vec<Position> {
+    let mut options = Vec::new();
+    for (i, &(s, c)) in boxes.iter().enumerate() {
+        if i > 0 && boxes[i - 1] == (s, c) {
+            continue; // the same moves as from the equal box before
+        }
+        let most = c.saturating_mul(c).min(s - c);
+        for t in 1..=most {
+            let mut next = boxes.clone();
+            next[i] = (s, c + t);
+            options.push(canonical(next));
+        }
+    }
+    options
+}
+
+thread_local! {
+    /// One memo per thread, shared by every oracle call.
+    static BOXES: RefCell<BoxesSearch> =
+        RefCell::new(Search::new(options as fn(&Position) -> Vec<Position>));
+}
+
+/// Whether the player to move wins, by memoised search over the whole tuple of boxes.
+fn search_wins(boxes: &[BoxState]) -> bool {
+    let position = canonical(boxes.to_vec());
+    BOXES
+        .with(|s| s.borrow_mut().wins(&position))
+        .expect("every move adds stones: no cycles")
+}
+
+/// How many stones the live boxes can still take in all (bounds the oracle's search).
+fn room(boxes: &[BoxState]) -> u64 {
+    boxes.iter().filter(|b| live(b)).map(|&(s, c)| s - c).sum()
+}
+
+fn answer(index: usize, first_wins: bool) -> String {
+    format!("Case {index}:\n{}\n", if first_wins { "Yes" } else { "No" })
+}
+
+/// A per-box value with two classic bugs switchable: `c = 0` scored as a live `s − c`, and the
+/// pivot taken as the largest `q` with `q + q² ≤ s`.
+fn buggy_value(mut s: u64, c: u64, zero_is_live: bool, pivot_le: bool) -> u64 {
+    if c == 0 && zero_is_live {
+        return s;
+    }
+    loop {
+        if c == 0 || s == 0 {
+            return 0;
+        }
+        let mut q = 0u64;
+        while (q + 1) * (q + 2) < s || (pivot_le && (q + 1) * (q + 2) == s) {
+            q += 1;
+        }
+        if c > q {
+            return s - c;
+        }
+        s = q;
+    }
+}
+
+impl Game for Hdu1729 {
+    type Case = Vec<BoxState>;
+    const ID: &'static str = "hdu1729";
+    const SOLVE: SolveFn = hdu1729::solve;
+    const MAX_CASES: usize = 200;
+
+    fn render(cases: &[Vec<BoxState>]) -> String {
+        let mut text = String::new();
+        for boxes in cases {
+            text += &format!("{}\n", boxes.len());
+            for (s, c) in boxes {
+                text += &format!("{s} {c}\n");
+            }
+        }
+        text + "0\n"
+    }
+
+    fn validate(boxes: &Vec<BoxState>) -> Result<(), String> {
+        if !(1..=hdu1729::MAX_BOXES as usize).contains(&boxes.len()) {
+            return Err(format!("N = {} is outside 1..=50", boxes.len()));
+        }
+        if let Some((s, c)) = boxes.iter().find(|&&(s, c)| c > s || s > MAX_CAPACITY) {
+            return Err(format!("box ({s}, {c}) breaks 0 ≤ c ≤ s ≤ 10^6"));
+        }
+        if room(boxes) > MAX_ROOM {
+            return Err(format!("{boxes:?} is out of the oracle's reach"));
+        }
+        Ok(())
+    }
+
+    fn oracle(index: usize, boxes: &Vec<BoxState>) -> String {
+        answer(index, search_wins(boxes))
+    }
+
+    fn small_cases() -> Vec<Vec<BoxState>> {
+        let boxes_up_to = |top: u64| -> Vec<BoxState> {
+            (0..=top)
+                .flat_map(|s| (0..=s).map(move |c| (s, c)))
+                .collect()
+        };
+        let mut cases: Vec<Vec<BoxState>> = boxes_up_to(14).into_iter().map(|b| vec![b]).collect();
+        for (n, top) in [(2, 6), (3, 3)] {
+            let boxes = boxes_up_to(top);
+            cases.extend(
+                (0..n)
+                    .map(|_| boxes.iter().copied())
+                    .multi_cartesian_product(),
+            );
+        }
+        cases
+    }
+
+    fn random_case(rng: &mut Rng) -> Vec<BoxState> {
+        let n = rng.range(1, 4);
+        let mut boxes = Vec::new();
+        for _ in 0..n {
+            let b = match rng.range(1, 10) {
+                // Full or dead boxes of any size.
+                1 => {
+                    let s = rng.log_uniform(0, MAX_CAPACITY);
+                    (s, *rng.pick(&[0, s]))
+                }
+                // A large box that can be filled soon.
+                2 => {
+                    let s = rng.range(MAX_CAPACITY - 100, MAX_CAPACITY);
+                    (s, s - rng.range(0, 6))
+                }
+                _ => {
+                    let s = rng.range(0, 12);
+                    (s, rng.range(0, s))
+                }
+            };
+            // Keep the whole position within the oracle's reach.
+            if room(&[b]) + room(&boxes) <= 24 {
+                boxes.push(b);
+            } else {
+                boxes.push((b.0, b.0));
+            }
+        }
+        boxes
+    }
+
+    fn shrink(boxes: &Vec<BoxState>) -> Vec<Vec<BoxState>> {
+        let mut smaller = Vec::new();
+        for i in 0..boxes.len() {
+            if boxes.len() > 1 {
+                let mut fewer = boxes.clone();
+                fewer.remove(i);
+                smaller.push(fewer);
+            }
+            let (s, c) = boxes[i];
+            if s > c {
+                let mut less = boxes.clone();
+                less[i] = (s - 1, c);
+                smaller.push(less);
+            }
+            if c > 0 {
+                let mut less = boxes.clone();
+                less[i] = (s - 1, c - 1);
+                smaller.push(less);
+            }
+        }
+        smaller
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Vec<BoxState>>> {
+        vec![
+            Wrong {
+                name: "no c = 0 case: an empty box scored as a heap of s − c",
+                answer: |index, boxes| {
+                    let x = boxes
+                        .iter()
+                        .fold(0, |x, &(s, c)| x ^ buggy_value(s, c, true, false));
+                    answer(index, x != 0)
+                },
+            },
+            Wrong {
+                name: "pivot off by one: largest q with q + q² ≤ s",
+                answer: |index, boxes| {
+                    let x = boxes
+                        .iter()
+                        .fold(0, |x, &(s, c)| x ^ buggy_value(s, c, false, true));
+                    answer(index, x != 0)
+                },
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_derived_positions() {
+        // The sample: (6, 2) is worth 4 alone (the dead boxes add nothing); (6, 3) twice is a
+        // pair of equal games.
+        assert!(search_wins(&[(2, 0), (3, 3), (6, 2)]));
+        assert!(!search_wins(&[(6, 3), (6, 3)]));
+        // From 1 stone of 6 the only move is to 2, from which the mover fills the box.
+        assert!(!search_wins(&[(6, 1)]));
+        assert!(!search_wins(&[(1_000_000, 0)]));
+    }
+}

@@ -1,0 +1,134 @@
+//! HDU 1846 Brave Game: Bash's game, `n` stones, a move takes 1 to `m`.
+
+use crate::game::{Game, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use std::cell::RefCell;
+
+/// The registration of hdu1846.
+pub struct Hdu1846;
+
+/// The judge's bound on `n` and on `m`.
+const MAX_VALUE: u64 = 1000;
+
+/// A position: stones left, largest take.
+type Position = (u64, u64);
+type BashSearch = Search<Position, fn(&Position) -> Vec<Position>>;
+
+/// The rules: from `n` stones a move takes `k ∈ 1..=min(m, n)`; with no stone left the player to
+/// move has lost (the opponent took the last one).
+fn options(&(n, m): &Position) -> Vec<Position> {
+    (1..=m.min(n)).map(|k| (n - k, m)).collect()
+}
+
+thread_local! {
+    /// One memo per thread, shared by every call: each `(n, m)` is searched once.
+    static BASH: RefCell<BashSearch> = RefCell::new(Search::new(options as fn(&Position) -> Vec<Position>));
+}
+
+fn answer(first: bool) -> String {
+    if first { "first\n" } else { "second\n" }.to_string()
+}
+
+impl Game for Hdu1846 {
+    type Case = (u64, u64);
+    const ID: &'static str = "hdu1846";
+    const SOLVE: SolveFn = hdu1846::solve;
+    const MAX_CASES: usize = hdu1846::MAX_CASES as usize;
+
+    fn render(cases: &[(u64, u64)]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for (n, m) in cases {
+            text += &format!("{n} {m}\n");
+        }
+        text
+    }
+
+    fn validate(&(n, m): &(u64, u64)) -> Result<(), String> {
+        if !(1..=MAX_VALUE).contains(&n) {
+            return Err(format!("n = {n} is outside 1..=1000"));
+        }
+        if !(1..=MAX_VALUE).contains(&m) {
+            return Err(format!("m = {m} is outside 1..=1000"));
+        }
+        Ok(())
+    }
+
+    fn oracle(_: usize, &(n, m): &(u64, u64)) -> String {
+        let wins = BASH
+            .with(|search| search.borrow_mut().wins(&(n, m)))
+            .expect("every move removes a stone: no cycles");
+        answer(wins)
+    }
+
+    fn small_cases() -> Vec<(u64, u64)> {
+        (1..=24)
+            .flat_map(|n| (1..=24).map(move |m| (n, m)))
+            .collect()
+    }
+
+    fn random_case(rng: &mut Rng) -> (u64, u64) {
+        // The oracle's cost for one m is about n·min(n, m) option lists: keep one of n and m
+        // small, and aim at multiples of m + 1 (the losing piles) half the time.
+        let (n, m) = match rng.below(3) {
+            0 => (rng.range(1, MAX_VALUE), rng.range(1, 12)),
+            1 => (rng.range(1, 120), rng.range(1, MAX_VALUE)),
+            _ => (rng.log_uniform(1, 400), rng.log_uniform(1, 400)),
+        };
+        if rng.chance(1, 2) {
+            let period = m + 1;
+            let multiple = (n / period).max(1) * period;
+            let n = (multiple + rng.range(0, 2)).saturating_sub(1);
+            return (n.clamp(1, MAX_VALUE), m);
+        }
+        (n, m)
+    }
+
+    fn shrink(&(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut smaller = Vec::new();
+        if n > 1 {
+            smaller.extend([(n / 2, m), (n - 1, m)]);
+        }
+        if m > 1 {
+            smaller.extend([(n, m / 2), (n, m - 1)]);
+        }
+        smaller
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<(u64, u64)>> {
+        vec![Wrong {
+            name: "period m instead of m + 1 (second iff n % m == 0)",
+            answer: |_, &(n, m)| answer(n % m != 0),
+        }]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::sg::subtraction_table;
+
+    /// Core's SG table of the subtraction set {1..m} agrees with the closed form
+    /// `n mod (m + 1) = 0 ⇔ the mover loses` for every n, m up to the judge's bounds.
+    #[test]
+    fn core_subtraction_table_agrees_with_the_closed_form() {
+        let len = MAX_VALUE as usize + 1;
+        for m in 1..=MAX_VALUE as usize {
+            let moves: Vec<usize> = (1..=m).collect();
+            let table = subtraction_table(&moves, len);
+            for (n, &g) in table.iter().enumerate() {
+                assert_eq!(g == 0, n % (m + 1) == 0, "n = {n}, m = {m}");
+                assert_eq!(g == 0, !hdu1846::first_player_wins(n as u64, m as u64));
+            }
+        }
+    }
+
+    #[test]
+    fn the_oracle_on_hand_derived_positions() {
+        assert_eq!(Hdu1846::oracle(1, &(23, 2)), "first\n");
+        assert_eq!(Hdu1846::oracle(2, &(4, 3)), "second\n");
+        assert_eq!(Hdu1846::oracle(1, &(1, 1)), "first\n");
+        assert_eq!(Hdu1846::oracle(1, &(2, 1)), "second\n");
+        assert_eq!(Hdu1846::oracle(1, &(10, 4)), "second\n");
+    }
+}

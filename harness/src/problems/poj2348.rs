@@ -1,0 +1,224 @@
+//! POJ 2348 / HDU 1525: Euclid's game.
+
+use crate::game::{Game, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use std::cell::RefCell;
+
+/// The registration of poj2348.
+pub struct Poj2348;
+
+/// A position: the larger number, then the smaller one (0 once someone has won).
+type Pair = (u64, u64);
+
+type EuclidSearch = Search<Pair, fn(&Pair) -> Vec<Pair>>;
+
+/// The most options one position may have in the oracle's search (its `big / small`): the
+/// generators keep every quotient of Euclid's algorithm far below it.
+const MAX_OPTIONS: u64 = 1_000;
+
+fn ordered(a: u64, b: u64) -> Pair {
+    if a >= b {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
+/// The rules: subtract `k · small` from `big` for every `k ≥ 1` that leaves it ≥ 0. A pair with a
+/// 0 has no moves: the player to move there has lost (the opponent made the 0).
+fn options(&(big, small): &Pair) -> Vec<Pair> {
+    if small == 0 {
+        return Vec::new();
+    }
+    let most = big / small;
+    assert!(
+        most <= MAX_OPTIONS,
+        "({big}, {small}) is out of the oracle's reach"
+    );
+    (1..=most)
+        .map(|k| ordered(big - k * small, small))
+        .collect()
+}
+
+thread_local! {
+    /// One memo per thread, shared by every oracle call.
+    static EUCLID: RefCell<EuclidSearch> =
+        RefCell::new(Search::new(options as fn(&Pair) -> Vec<Pair>));
+}
+
+/// Whether the player to move wins from `(a, b)`, by memoised search over the rules.
+fn search_wins(a: u64, b: u64) -> bool {
+    EUCLID
+        .with(|s| s.borrow_mut().wins(&ordered(a, b)))
+        .expect("every move lowers a number: no cycles")
+}
+
+/// The sum of the quotients of Euclid's algorithm on `(a, b)`: about how many positions the
+/// oracle's search visits (a cost estimate only, not the answer).
+fn search_cost(a: u64, b: u64) -> u64 {
+    let (mut big, mut small) = ordered(a, b);
+    let mut cost = 0u64;
+    while small > 0 {
+        cost = cost.saturating_add(big / small);
+        (big, small) = (small, big % small);
+    }
+    cost
+}
+
+fn answer(stan: bool) -> String {
+    if stan { "Stan wins\n" } else { "Ollie wins\n" }.to_string()
+}
+
+/// A coprime pair `p ≥ q` whose continued fraction `p / q = [a0; a1, …]` has the given quotients.
+fn from_quotients(quotients: &[u64]) -> Pair {
+    let mut p = 1u64;
+    let mut q = 0u64;
+    for &a in quotients.iter().rev() {
+        (p, q) = (a * p + q, p);
+    }
+    (p, q)
+}
+
+impl Game for Poj2348 {
+    type Case = Pair;
+    const ID: &'static str = "poj2348";
+    const SOLVE: SolveFn = poj2348::solve;
+    const MAX_CASES: usize = 1000;
+
+    fn render(cases: &[Pair]) -> String {
+        let mut text = String::new();
+        for (a, b) in cases {
+            text += &format!("{a} {b}\n");
+        }
+        text + "0 0\n"
+    }
+
+    fn validate(&(a, b): &Pair) -> Result<(), String> {
+        // The judge's numbers are below 2^31; the statement asks for every pair of positive u64.
+        if a == 0 || b == 0 {
+            return Err(format!("({a}, {b}): both numbers must be positive"));
+        }
+        if search_cost(a, b) > MAX_OPTIONS {
+            return Err(format!("({a}, {b}) is out of the oracle's reach"));
+        }
+        Ok(())
+    }
+
+    fn oracle(_: usize, &(a, b): &Pair) -> String {
+        answer(search_wins(a, b))
+    }
+
+    fn small_cases() -> Vec<Pair> {
+        let mut cases = Vec::new();
+        for a in 1..=40 {
+            for b in 1..=40 {
+                cases.push((a, b));
+            }
+        }
+        cases
+    }
+
+    fn random_case(rng: &mut Rng) -> Pair {
+        let (a, b) = if rng.chance(1, 4) {
+            (rng.range(1, 300), rng.range(1, 300))
+        } else {
+            // Small quotients, scaled by a large factor: huge numbers the search still reaches.
+            // Half the time the first quotient is 1, so the smaller number is more than half the
+            // larger, and above 2^63 when the larger is near the top.
+            let len = rng.range(1, 6) as usize;
+            let mut quotients: Vec<u64> = (0..len).map(|_| rng.range(1, 4)).collect();
+            if rng.chance(1, 2) {
+                quotients[0] = 1;
+            }
+            if len > 1 && quotients[len - 1] == 1 {
+                quotients[len - 1] = 2;
+            }
+            let (p, q) = from_quotients(&quotients);
+            let most = u64::MAX / p;
+            let g = if rng.chance(1, 2) {
+                most - rng.range(0, most.min(1000) - 1)
+            } else {
+                rng.log_uniform(1, most)
+            };
+            (p * g, q * g)
+        };
+        if rng.chance(1, 2) {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+
+    fn shrink(&(a, b): &Pair) -> Vec<Pair> {
+        let g = gcd(a, b);
+        let candidates = [(a / g, b / g), (a / 2, b / 2), (a - 1, b), (a, b - 1)];
+        candidates
+            .into_iter()
+            .filter(|&(x, y)| x > 0 && y > 0 && (x, y) != (a, b))
+            .filter(|&(x, y)| search_cost(x, y) <= MAX_OPTIONS)
+            .collect()
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Pair>> {
+        vec![
+            Wrong {
+                name: "`big >= 2 * small` with a wrapping 2 * small",
+                answer: |_, &(a, b)| {
+                    let (mut big, mut small) = ordered(a, b);
+                    let mut stan = true;
+                    while big % small != 0 && big < small.wrapping_mul(2) {
+                        (big, small) = (small, big - small);
+                        stan = !stan;
+                    }
+                    answer(stan)
+                },
+            },
+            Wrong {
+                name: "no `small divides big` test: the move making 0 counted as a forced step",
+                answer: |_, &(a, b)| {
+                    let (mut big, mut small) = ordered(a, b);
+                    let mut steps = 0u32;
+                    while small > 0 && big - small < small {
+                        (big, small) = ordered(big - small, small);
+                        steps += 1;
+                    }
+                    answer(steps.is_multiple_of(2))
+                },
+            },
+        ]
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b > 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_derived_positions() {
+        assert!(search_wins(1, 1));
+        assert!(!search_wins(3, 2));
+        assert!(search_wins(5, 3));
+        assert!(search_wins(34, 12));
+        assert!(!search_wins(15, 24));
+        // (3g, 2g) → (2g, g) only, where the opponent makes 0; 2g is above 2^63.
+        let g = u64::MAX / 3;
+        assert!(!search_wins(3 * g, 2 * g));
+        assert!(search_wins(2 * g, g));
+    }
+
+    #[test]
+    fn quotients_build_the_pair() {
+        // 34/12 is not coprime; 17/6 = [2; 1, 5].
+        assert_eq!(from_quotients(&[2, 1, 5]), (17, 6));
+        assert_eq!(from_quotients(&[1]), (1, 1));
+        assert_eq!(search_cost(17, 6), 2 + 1 + 5);
+    }
+}

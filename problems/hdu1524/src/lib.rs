@@ -1,0 +1,215 @@
+//! HDU 1524 / POJ 2425 A Chess Game: pieces on a directed acyclic graph; a move slides one piece
+//! along one edge; a player who cannot move loses. Per query, `WIN` if the first player wins, else
+//! `LOSE`.
+//!
+//! Each case's graph is read straight into a [`Digraph`] (reused across cases), its SG values are
+//! computed once by an iterative DFS ([`dag_values`]), and a query wins iff the xor of its pieces'
+//! SG values is not 0 (the pieces are a sum of independent one-piece games).
+//! O(N + E) per case for N positions and E edges, plus O(M) per query of M pieces; memory O(N + E)
+//! for the largest case (queries are read and xored on the fly, never stored).
+
+use game_core::io::{Error, Position, Scanner, Writer};
+use game_core::sg::{dag_values, DagError, Digraph};
+use std::io::{BufRead, Write};
+
+/// The judge's largest N (positions per case). Memory grows with N: nothing larger is accepted.
+pub const MAX_POSITIONS: u64 = 1000;
+
+/// The largest M (pieces per query) accepted. The judge's is 10; pieces are xored as they are
+/// read, so a larger M costs O(1) memory and O(M) time: the bound only makes a garbage count fail
+/// at once.
+pub const MAX_PIECES: u64 = 1_000_000;
+
+/// Reads the `n` out-lists of a case (position `i`'s line: `X_i`, then `X_i` successors) into
+/// `graph`, which is cleared first.
+///
+/// An out-degree is `0..=n-1` (a vertex of a DAG has at most `n - 1` distinct successors;
+/// repeated edges are accepted within that count, they change no game). A successor outside
+/// `0..n` is rejected at its token. Cycles (a self-loop included) are left to [`sg_values`].
+/// O(n + E) for E edges; memory O(n + E).
+pub fn read_graph<R: BufRead>(
+    input: &mut Scanner<R>,
+    graph: &mut Digraph,
+    n: u64,
+) -> Result<(), Error> {
+    graph.clear();
+    let last = n.saturating_sub(1);
+    for _ in 0..n {
+        graph.add_vertex();
+        let degree = input.u64("an out-degree X_i", 0..=last)?;
+        for _ in 0..degree {
+            let target = input.u64("a successor position", 0..=last)?;
+            graph.add_edge(target as usize);
+        }
+    }
+    Ok(())
+}
+
+/// The SG value of every position of `graph`; a cycle (or an edge out of range, which
+/// [`read_graph`] never lets through) is an input error at `at`, the case's `N`.
+/// O(V + E), iterative: no recursion, whatever the graph's depth.
+pub fn sg_values(graph: &Digraph, at: Position) -> Result<Vec<u32>, Error> {
+    dag_values(graph).map_err(|error| match error {
+        DagError::Cycle { vertex } => Error::input(
+            at,
+            "an acyclic graph",
+            format!("a cycle through position {vertex}"),
+        ),
+        other @ DagError::TargetOutOfRange { .. } => {
+            Error::input(at, "a graph whose edges stay inside it", other.to_string())
+        }
+    })
+}
+
+/// The answer for a query whose pieces' SG values xor to `x`: the first player wins iff `x ≠ 0`.
+/// O(1).
+pub fn verdict(x: u32) -> &'static str {
+    if x != 0 {
+        "WIN"
+    } else {
+        "LOSE"
+    }
+}
+
+/// Solves every case until a lone `0` where `N` would be, or the end of the input. Within a case,
+/// a query line `0` (or the end of the input) ends its queries.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut graph = Digraph::new();
+    while let Some(n) = input.u64_or_end("a position count N, or 0 to end", 0..=MAX_POSITIONS)? {
+        if n == 0 {
+            break;
+        }
+        let at = input.position();
+        read_graph(input, &mut graph, n)?;
+        let values = sg_values(&graph, at)?;
+        while let Some(m) =
+            input.u64_or_end("a piece count M, or 0 to end the case", 0..=MAX_PIECES)?
+        {
+            if m == 0 {
+                break;
+            }
+            let mut x = 0u32;
+            for _ in 0..m {
+                let piece = input.u64("a piece's position", 0..=n - 1)?;
+                x ^= values[piece as usize];
+            }
+            out.line(verdict(x))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> (String, Option<String>) {
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Writer::new(Vec::new());
+        let result = solve(&mut input, &mut out);
+        let printed = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        (printed, result.err().map(|e| e.to_string()))
+    }
+
+    fn graph_of(text: &str, n: u64) -> Result<Digraph, Error> {
+        let mut graph = Digraph::new();
+        read_graph(&mut Scanner::new(text.as_bytes()), &mut graph, n)?;
+        Ok(graph)
+    }
+
+    const AT: Position = Position { line: 1, column: 1 };
+
+    #[test]
+    fn sample_graphs_by_hand() {
+        // 0 → {1, 2}, 1 → ∅, 2 → {3}, 3 → ∅: g1 = g3 = 0, g2 = mex{0} = 1, g0 = mex{0, 1} = 2.
+        let g = graph_of("2 1 2\n0\n1 3\n0\n", 4).unwrap();
+        assert_eq!(sg_values(&g, AT).unwrap(), [2, 0, 1, 0]);
+        // A path 0 → 1 → 2 → 3: values alternate from the end, 1 0 1 0.
+        let g = graph_of("1 1\n1 2\n1 3\n0\n", 4).unwrap();
+        assert_eq!(sg_values(&g, AT).unwrap(), [1, 0, 1, 0]);
+    }
+
+    #[test]
+    fn verdicts() {
+        assert_eq!(verdict(0), "LOSE");
+        assert_eq!(verdict(1), "WIN");
+        assert_eq!(verdict(2 ^ 1), "WIN");
+        assert_eq!(verdict(3 ^ 3), "LOSE");
+    }
+
+    #[test]
+    fn the_sample() {
+        let sample =
+            "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
+        // Case 1: g = [2, 0, 1, 0]; {0}: 2 WIN; {0, 2}: 2^1 = 3 WIN.
+        // Case 2: path 0 → 1 → 2, 3 isolated: g = [0, 1, 0, 0]; {0, 1}: 1 WIN; {1, 1}: 0 LOSE;
+        // {0, 1, 3}: 1 WIN.
+        assert_eq!(
+            run(sample),
+            ("WIN\nWIN\nWIN\nLOSE\nWIN\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn bad_edges_are_rejected_at_their_token() {
+        let error = graph_of("1 1\n1 4\n", 2).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "line 2, column 3: expected a successor position (0..=1), found \"4\""
+        );
+        let error = graph_of("2 1 1\n", 2).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "line 1, column 1: expected an out-degree X_i (0..=1), found \"2\""
+        );
+        // Repeated edges are one edge to the game: 0 → {1, 1}, g0 = mex{0} = 1.
+        let g = graph_of("1 1\n0\n", 2).unwrap();
+        assert_eq!(sg_values(&g, AT).unwrap(), [1, 0]);
+    }
+
+    #[test]
+    fn a_cycle_is_an_error_at_n_naming_a_vertex_on_it() {
+        // A self-loop is the shortest cycle: 0 → 1 → 1.
+        let g = graph_of("1 1\n1 1\n", 2).unwrap();
+        assert_eq!(
+            sg_values(&g, AT).unwrap_err().to_string(),
+            "line 1, column 1: expected an acyclic graph, found a cycle through position 1"
+        );
+        // 0 → 1 → 2 → 1: the DFS from 0 meets 1 again while it is still open.
+        let (printed, error) = run("1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 0\n0\n");
+        assert_eq!(printed, "LOSE\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 5, column 1: expected an acyclic graph, found a cycle through position 1"
+        );
+    }
+
+    #[test]
+    fn the_largest_query() {
+        // 0 → 1: g = [1, 0]. 10^6 pieces on 0 xor to 0 (an even count of 1s); with one of them on
+        // 1 instead, 999999 ones xor to 1.
+        let all_on_0 = " 0".repeat(MAX_PIECES as usize);
+        let one_on_1 = " 0".repeat(MAX_PIECES as usize - 1) + " 1";
+        let text = format!("2\n1 1\n0\n{MAX_PIECES}{all_on_0}\n{MAX_PIECES}{one_on_1}\n0\n");
+        assert_eq!(run(&text), ("LOSE\nWIN\n".to_string(), None));
+    }
+
+    #[test]
+    fn ends_and_terminators() {
+        assert_eq!(run(""), (String::new(), None));
+        // A lone 0 where N would be ends the input: nothing after it is read.
+        assert_eq!(run("1\n0\n1 0\n0\n0\nx"), ("LOSE\n".to_string(), None));
+        // The end of the input may take the place of the queries' 0.
+        assert_eq!(run("2\n1 1\n0\n1 0"), ("WIN\n".to_string(), None));
+        // A piece outside the graph.
+        let (printed, error) = run("2\n1 1\n0\n1 2\n");
+        assert_eq!(printed, "");
+        assert_eq!(
+            error.unwrap(),
+            "line 4, column 3: expected a piece's position (0..=1), found \"2\""
+        );
+    }
+}

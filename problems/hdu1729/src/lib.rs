@@ -1,0 +1,165 @@
+//! HDU 1729 Stone Game: n boxes; box i holds `c_i` stones out of a capacity `s_i`. A move adds `t`
+//! stones to one box holding `c`, `1 ≤ t ≤ c²`, without passing its capacity; who cannot move
+//! loses. Per case print `Case k:`, then `Yes` if the first player wins, else `No`.
+//!
+//! The boxes are a sum of games: xor their SG values ([`box_value`], O(log log s) each).
+//! O(N log log s) per case, O(1) memory.
+
+use game_core::io::{Error, Scanner, Writer};
+use std::io::{BufRead, Write};
+
+/// The judge's largest N.
+pub const MAX_BOXES: u64 = 50;
+
+/// Solves every case until `0` or the end of the input.
+///
+/// Capacities and counts are accepted up to 2^64 − 1 (the rules make sense there and the answer
+/// is exact); a count above its box's capacity is rejected at that count.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut case = 0u64;
+    while let Some(n) = input.u64_or_end("a box count N, or 0 to end", 0..=MAX_BOXES)? {
+        if n == 0 {
+            break;
+        }
+        case += 1;
+        let mut sum = 0u64;
+        for _ in 0..n {
+            let s = input.u64("a capacity s", 0..=u64::MAX)?;
+            let c = input.u64("a stone count c, at most the capacity s", 0..=s)?;
+            sum ^= box_value(s, c);
+        }
+        out.str("Case ")?;
+        out.u64(case)?;
+        out.line(":")?;
+        out.line(if sum != 0 { "Yes" } else { "No" })?;
+    }
+    Ok(())
+}
+
+/// The largest `q` with `q + q² < s` (for `s ≥ 1`; `0` for `s = 0`, where there is none).
+///
+/// From `q` stones a box of capacity `s` cannot be filled in one move, but every move leads to a
+/// count that can. O(1): a floating-point square root, corrected exactly in u128.
+pub fn pivot(s: u64) -> u64 {
+    let below = |q: u64| u128::from(q) * (u128::from(q) + 1) < u128::from(s);
+    // √s is within 1 of the answer; f64 rounding can add a few units, which the loops remove.
+    let mut q = (s as f64).sqrt() as u64;
+    while q > 0 && !below(q) {
+        q -= 1;
+    }
+    while below(q + 1) {
+        q += 1;
+    }
+    q
+}
+
+/// The SG value of a box of capacity `s` holding `c ≤ s` stones.
+///
+/// `c = 0`: no move (t ≤ 0²), value 0. Otherwise with `q = pivot(s)`: if `c > q` the box can be
+/// filled now and acts as a Nim heap of `s − c`; else its value is that of `(q, c)`. `s` falls to
+/// about `√s` per step: O(log log s) time, O(1) memory.
+pub fn box_value(mut s: u64, c: u64) -> u64 {
+    loop {
+        if c == 0 {
+            return 0;
+        }
+        let q = pivot(s);
+        if c > q {
+            return s.saturating_sub(c);
+        }
+        s = q;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::io::{Scanner, Writer};
+
+    fn run(input: &str) -> (String, Option<String>) {
+        let mut scanner = Scanner::new(input.as_bytes());
+        let mut out = Vec::new();
+        let mut writer = Writer::new(&mut out);
+        let result = solve(&mut scanner, &mut writer);
+        writer.flush().unwrap();
+        drop(writer);
+        (
+            String::from_utf8(out).unwrap(),
+            result.err().map(|e| e.to_string()),
+        )
+    }
+
+    #[test]
+    fn sample() {
+        let input = "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n";
+        assert_eq!(
+            run(input),
+            ("Case 1:\nYes\nCase 2:\nNo\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn pivots_by_hand() {
+        // q + q²: 0, 2, 6, 12, 20, …
+        assert_eq!(pivot(0), 0);
+        assert_eq!(pivot(1), 0);
+        assert_eq!(pivot(2), 0);
+        assert_eq!(pivot(3), 1);
+        assert_eq!(pivot(6), 1);
+        assert_eq!(pivot(7), 2);
+        assert_eq!(pivot(12), 2);
+        assert_eq!(pivot(13), 3);
+        // (2^32 − 1)·2^32 = 2^64 − 2^32 < 2^64 − 1, and 2^32·(2^32 + 1) is past it.
+        assert_eq!(pivot(u64::MAX), (1 << 32) - 1);
+        // 999·1000 = 999000 < 10^6 < 1000·1001.
+        assert_eq!(pivot(1_000_000), 999);
+    }
+
+    #[test]
+    fn box_values_by_hand() {
+        // Dead boxes: empty (no move adds more than 0²) or full.
+        assert_eq!(box_value(0, 0), 0);
+        assert_eq!(box_value(2, 0), 0);
+        assert_eq!(box_value(1_000_000, 0), 0);
+        assert_eq!(box_value(u64::MAX, 0), 0);
+        assert_eq!(box_value(3, 3), 0);
+        // Capacity 6: from 3, 4, 5 the box fills at once; values 3, 2, 1 as a heap of 6 − c.
+        assert_eq!(box_value(6, 3), 3);
+        assert_eq!(box_value(6, 5), 1);
+        // From 2 (2 + 4 = 6): options 3, 4, 5, 6 with values 3, 2, 1, 0: mex 4.
+        assert_eq!(box_value(6, 2), 4);
+        // From 1 only 2 is reachable, worth 4: mex{4} = 0.
+        assert_eq!(box_value(6, 1), 0);
+        // Capacity 7: from 2 the options 3..=6 are worth 4, 3, 2, 1: value 0; from 1 only 2: 1.
+        assert_eq!(box_value(7, 2), 0);
+        assert_eq!(box_value(7, 1), 1);
+        // Capacity 12: from 3 (3 + 9 = 12) fill at once; a heap of 9.
+        assert_eq!(box_value(12, 3), 9);
+        // 2^64 − 1 with 1 stone: pivots 2^32 − 1, 65535, 255, 15, 3, 1, then (1, 1) is full.
+        assert_eq!(box_value(u64::MAX, 1), 0);
+        assert_eq!(box_value(u64::MAX, 1 << 32), u64::MAX - (1 << 32));
+        assert_eq!(box_value(u64::MAX, (1 << 32) - 1), 0);
+    }
+
+    #[test]
+    fn errors_at_the_right_token() {
+        assert_eq!(
+            run("1\n6 3\n1\n6 7\n"),
+            (
+                "Case 1:\nYes\n".to_string(),
+                Some(
+                    "line 4, column 3: expected a stone count c, at most the capacity s (0..=6), \
+                     found \"7\""
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run("51\n").1.unwrap(),
+            "line 1, column 1: expected a box count N, or 0 to end (0..=50), found \"51\""
+        );
+    }
+}

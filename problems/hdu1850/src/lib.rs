@@ -1,0 +1,97 @@
+//! HDU 1850 Being a Good Boy in Spring Festival: normal Nim on M piles of cards; print how many
+//! different first moves win (moves that leave a position of nim-sum 0), `0` if none. `0` ends
+//! the input.
+//!
+//! The judge promises 1 < M ≤ 100. A single pile (M = 1) is still a legal Nim position with
+//! exactly one winning move (take the whole pile), so it is accepted and answered `1`.
+//!
+//! O(M) per case; memory: one case's piles (M ≤ 100).
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nim::count_winning_moves;
+use std::io::{BufRead, Write};
+
+/// The judge's largest M (its smallest is 2; this program also takes 1; 0 ends the input).
+pub const MAX_PILES: u64 = 100;
+
+/// Solves every case until `0` or the end of the input.
+///
+/// O(M) per case; memory: one reused buffer of at most [`MAX_PILES`] piles.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut piles: Vec<u64> = Vec::new();
+    while let Some(m) = input.u64_or_end("a pile count M, or 0 to end", 0..=MAX_PILES)? {
+        if m == 0 {
+            break;
+        }
+        piles.clear();
+        input.u64s_into(&mut piles, m, "a pile size", 1..=u64::MAX)?;
+        out.u64(count_winning_moves(&piles) as u64)?;
+        out.newline()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Writer::new(Vec::new());
+        let result = solve(&mut input, &mut out);
+        let stdout = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        (stdout, result.err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn sample() {
+        // 5 ^ 7 ^ 9 = 11 (top bit 8): only 9 has it, and 9 -> 9 ^ 11 = 2.
+        assert_eq!(run("3\n5 7 9\n0\n"), ("1\n".to_string(), None));
+    }
+
+    #[test]
+    fn a_single_pile_is_won_by_taking_it() {
+        assert_eq!(run("1\n5\n1\n1\n0\n"), ("1\n1\n".to_string(), None));
+    }
+
+    #[test]
+    fn judge_extremes_and_beyond() {
+        // 10^6 ^ (10^6 - 1) = 127: only 10^6 has bit 6.
+        assert_eq!(run("2\n1000000 999999\n"), ("1\n".to_string(), None));
+        assert_eq!(run("2\n1000000 1000000\n"), ("0\n".to_string(), None));
+        // Three piles of 2^64 - 1: the nim-sum is 2^64 - 1 and each pile can be emptied.
+        assert_eq!(
+            run("3\n18446744073709551615 18446744073709551615 18446744073709551615\n"),
+            ("3\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn a_hundred_piles_and_no_more() {
+        // 1 ^ 2 ^ … ^ 100 = 100 (top bit 64): the 37 piles 64..=100 have that bit.
+        let piles: Vec<String> = (1..=100).map(|v| v.to_string()).collect();
+        let text = format!("100\n{}\n0\n", piles.join(" "));
+        assert_eq!(run(&text), ("37\n".to_string(), None));
+        assert_eq!(
+            run("101\n"),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a pile count M, or 0 to end (0..=100), found \"101\""
+                        .to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn end_of_input_is_the_end_and_after_zero_nothing_is_read() {
+        assert_eq!(run(""), (String::new(), None));
+        assert_eq!(run("2\n3 3\n"), ("0\n".to_string(), None));
+        assert_eq!(run("2\n3 3\n0\nx"), ("0\n".to_string(), None));
+    }
+}

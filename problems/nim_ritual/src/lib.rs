@@ -1,0 +1,124 @@
+//! HackerEarth "The Nim Game Ritual": t cases of normal Nim; for each, print how many different
+//! single moves win for the player to move (moves that leave a position of nim-sum 0), `0` for a
+//! losing position.
+//!
+//! The workspace's largest input (up to 100 cases of 10^6 heaps): the heaps of one case are read
+//! into one buffer reused for every case, and each case is answered as soon as it is read.
+//!
+//! O(n) per case; memory: the largest case's heaps (8 MB at n = 10^6).
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nim::count_winning_moves;
+use std::io::{BufRead, Write};
+
+/// The judge's largest t (its smallest is 1).
+pub const MAX_CASES: u64 = 100;
+
+/// The judge's largest n (its smallest is 1).
+pub const MAX_HEAPS: u64 = 1_000_000;
+
+/// Solves the t cases the first line announces; nothing after the last case is read.
+///
+/// O(total heaps); memory: one reused buffer of at most [`MAX_HEAPS`] heaps.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let t = input.u64("a case count t", 1..=MAX_CASES)?;
+    let mut heaps: Vec<u64> = Vec::new();
+    for case in 1..=t {
+        let n = match input.u64_or_end("a heap count n", 1..=MAX_HEAPS)? {
+            Some(n) => n,
+            None => {
+                // The count line promised more cases than the input holds.
+                return Err(Error::input(
+                    input.position(),
+                    format!("a heap count n (1..={MAX_HEAPS}) for case {case} of t = {t}"),
+                    "end of input",
+                ));
+            }
+        };
+        heaps.clear();
+        input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
+        out.u64(count_winning_moves(&heaps) as u64)?;
+        out.newline()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Writer::new(Vec::new());
+        let result = solve(&mut input, &mut out);
+        let stdout = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        (stdout, result.err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn hand_made_sample() {
+        // 5 ^ 7 ^ 9 = 11: only 9 -> 2 wins. 4 ^ 4 = 0: losing.
+        assert_eq!(run("2\n3\n5 7 9\n2\n4 4\n"), ("1\n0\n".to_string(), None));
+    }
+
+    #[test]
+    fn fewer_cases_than_promised() {
+        assert_eq!(
+            run("3\n3\n5 7 9\n2\n4 4\n"),
+            (
+                "1\n0\n".to_string(),
+                Some(
+                    "line 6, column 1: expected a heap count n (1..=1000000) for case 3 of t = 3, \
+                     found end of input"
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run(""),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a case count t (1..=100), found end of input"
+                        .to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn nothing_after_the_last_case_is_read() {
+        assert_eq!(run("1\n1\n7\nnot read"), ("1\n".to_string(), None));
+    }
+
+    #[test]
+    fn a_case_of_a_million_heaps_then_a_small_one() {
+        // 10^6 ones: an even count, nim-sum 0. Then 1 1 1: nim-sum 1, each pile can be emptied.
+        let text = format!("2\n1000000\n{}\n3\n1 1 1\n", "1 ".repeat(1_000_000));
+        assert_eq!(run(&text), ("0\n3\n".to_string(), None));
+        assert_eq!(
+            run("1\n1000001\n"),
+            (
+                String::new(),
+                Some(
+                    "line 2, column 1: expected a heap count n (1..=1000000), found \"1000001\""
+                        .to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn heaps_past_the_judge_range() {
+        // 2^32 ^ 1 ^ 1 = 2^32: only the heap 2^32 has that bit.
+        assert_eq!(run("1\n3\n4294967296 1 1\n"), ("1\n".to_string(), None));
+        assert_eq!(
+            run("1\n2\n18446744073709551615 18446744073709551615\n"),
+            ("0\n".to_string(), None)
+        );
+    }
+}

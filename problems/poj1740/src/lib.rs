@@ -1,0 +1,104 @@
+//! POJ 1740 A New Stone Game: n piles in a row; a move picks a non-empty pile, throws away at least
+//! one of its stones, then may move any of that pile's remaining stones onto other non-empty piles.
+//! A player with no move loses. Per case, `1` if Alice (first to move) wins, else `0`.
+//!
+//! The player to move loses iff the non-empty piles pair off into equal pairs (every non-empty
+//! size occurs an even number of times): sort, skip the empty piles, compare neighbours in pairs.
+//! O(n log n) per case; memory: the largest case's piles.
+
+use game_core::io::{Error, Scanner, Writer};
+use std::io::{BufRead, Write};
+
+/// The largest n accepted. The judge's is 10; every pile is kept (8 bytes each) to be sorted, so
+/// n is bounded, here at 100000 piles (800 KB), far past the judge and far below its memory limit.
+pub const MAX_PILES: u64 = 100_000;
+
+/// Whether the player to move wins: `true` iff the non-empty piles do not pair off into equal
+/// pairs. An empty pile can neither be picked nor receive stones, so it is ignored. Sorts `piles`
+/// in place. O(n log n), no allocation.
+pub fn first_player_wins(piles: &mut [u64]) -> bool {
+    piles.sort_unstable();
+    let empty = piles.iter().take_while(|&&p| p == 0).count();
+    let stones = &piles[empty..];
+    stones.len() % 2 == 1 || stones.chunks_exact(2).any(|pair| pair[0] != pair[1])
+}
+
+/// Solves every case until `0` or the end of the input.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut piles: Vec<u64> = Vec::new();
+    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=MAX_PILES)? {
+        if n == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..n {
+            piles.push(input.u64("a pile size", 0..=u64::MAX)?);
+        }
+        out.line(if first_player_wins(&mut piles) {
+            "1"
+        } else {
+            "0"
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wins(piles: &[u64]) -> bool {
+        first_player_wins(&mut piles.to_vec())
+    }
+
+    #[test]
+    fn by_hand() {
+        // One pile: throw it all away.
+        assert!(wins(&[1]));
+        assert!(wins(&[u64::MAX]));
+        // Two equal piles: copy the opponent's move on the other pile (the sample's 1 1).
+        assert!(!wins(&[1, 1]));
+        assert!(!wins(&[u64::MAX, u64::MAX]));
+        // 1 2: throw one from the 2, leaving 1 1.
+        assert!(wins(&[1, 2]));
+        // The sample's 2 1 3: from the 3, throw 2 and move 1 onto the 1: 2 2 0.
+        assert!(wins(&[2, 1, 3]));
+        // 1 2 3 has Nim-sum 0, yet it wins (odd count of non-empty piles).
+        assert!(wins(&[1, 2, 3]));
+        // 1 2 1 2 pairs off in any order.
+        assert!(!wins(&[2, 1, 2, 1]));
+        assert!(wins(&[1, 1, 1, 2]));
+    }
+
+    #[test]
+    fn empty_piles_do_not_count() {
+        // No stones at all: no move, the mover loses.
+        assert!(!wins(&[0]));
+        assert!(!wins(&[0, 0, 0]));
+        // 0 1 1: three piles, but only the two 1s are in play: the mover loses.
+        assert!(!wins(&[1, 0, 1]));
+        assert!(wins(&[0, 5]));
+    }
+
+    #[test]
+    fn the_largest_row() {
+        // 1, 1, 2, 2, …, 50000, 50000 in a scrambled order pairs off; raising one pile breaks it.
+        let mut piles: Vec<u64> = (0..MAX_PILES)
+            .map(|i| (i * 7919 % MAX_PILES) / 2 + 1)
+            .collect();
+        assert!(!wins(&piles));
+        piles[0] += MAX_PILES;
+        assert!(wins(&piles));
+    }
+
+    #[test]
+    fn the_sample_and_the_terminator() {
+        let mut input = Scanner::new(&b"3\n2 1 3\n2\n1 1\n0\n9"[..]);
+        let mut out = Writer::new(Vec::new());
+        solve(&mut input, &mut out).unwrap();
+        assert_eq!(out.into_inner().unwrap(), b"1\n0\n");
+    }
+}

@@ -1,0 +1,114 @@
+//! POJ 2234 Matches Game: normal Nim on M piles; print `Yes` if the player to move wins, else
+//! `No`. Cases run to the end of the input (no terminator).
+//!
+//! O(M) per case; memory: one case's piles (M ≤ 20).
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nim::nim_sum;
+use std::io::{BufRead, Write};
+
+/// The judge's largest M (its smallest is 1).
+pub const MAX_PILES: u64 = 20;
+
+/// Whether the player to move wins the Nim position `piles`: iff their nim-sum is not 0.
+///
+/// O(len).
+pub fn first_player_wins(piles: &[u64]) -> bool {
+    nim_sum(piles.iter().copied()) != 0
+}
+
+/// Solves every case until the end of the input.
+///
+/// O(M) per case; memory: one reused buffer of at most [`MAX_PILES`] piles.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut piles: Vec<u64> = Vec::new();
+    while let Some(m) = input.u64_or_end("a pile count M", 1..=MAX_PILES)? {
+        piles.clear();
+        input.u64s_into(&mut piles, m, "a pile size", 1..=u64::MAX)?;
+        out.line(if first_player_wins(&piles) {
+            "Yes"
+        } else {
+            "No"
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Writer::new(Vec::new());
+        let result = solve(&mut input, &mut out);
+        let stdout = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        (stdout, result.err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn hand_derived_positions() {
+        // 45 ^ 45 = 0.
+        assert!(!first_player_wins(&[45, 45]));
+        // 3 ^ 6 = 5, 5 ^ 9 = 12.
+        assert!(first_player_wins(&[3, 6, 9]));
+        // 1 ^ 2 = 3 = 3.
+        assert!(!first_player_wins(&[1, 2, 3]));
+        assert!(first_player_wins(&[1]));
+        // 2^63 ^ (2^63 - 1) = 2^64 - 1.
+        assert!(!first_player_wins(&[1 << 63, (1 << 63) - 1, u64::MAX]));
+    }
+
+    #[test]
+    fn sample_and_end_of_input() {
+        assert_eq!(run("2 45 45\n3 3 6 9\n"), ("No\nYes\n".to_string(), None));
+        assert_eq!(run(""), (String::new(), None));
+        assert_eq!(run(" \n\t\n"), (String::new(), None));
+    }
+
+    #[test]
+    fn twenty_piles_and_no_more() {
+        // 1 ^ 2 ^ … ^ 20 = 20 (the xor of 1..=n is n when n is a multiple of 4).
+        let ones_to_twenty: Vec<String> = (1..=20).map(|v| v.to_string()).collect();
+        let text = format!("20 {}\n", ones_to_twenty.join(" "));
+        assert_eq!(run(&text), ("Yes\n".to_string(), None));
+        assert_eq!(
+            run("21 1\n"),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a pile count M (1..=20), found \"21\"".to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn a_zero_is_not_a_terminator() {
+        assert_eq!(
+            run("2 45 45\n0\n"),
+            (
+                "No\n".to_string(),
+                Some("line 2, column 1: expected a pile count M (1..=20), found \"0\"".to_string())
+            )
+        );
+    }
+
+    #[test]
+    fn truncated_case_keeps_earlier_answers() {
+        assert_eq!(
+            run("1 7\n3 3 6\n"),
+            (
+                "Yes\n".to_string(),
+                Some(
+                    "line 3, column 1: expected a pile size (1..=2^64-1), found end of input"
+                        .to_string()
+                )
+            )
+        );
+    }
+}

@@ -1,0 +1,102 @@
+//! POJ 2975 Nim (also ZOJ 3067): normal Nim on n piles; print how many first moves win (moves
+//! that leave a position of nim-sum 0), `0` for a losing position. `0` ends the input.
+//!
+//! O(n) per case; memory: one case's piles (n ≤ 1000).
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nim::count_winning_moves;
+use std::io::{BufRead, Write};
+
+/// The judge's largest n (its smallest is 1; 0 ends the input).
+pub const MAX_PILES: u64 = 1000;
+
+/// Solves every case until `0` or the end of the input.
+///
+/// O(n) per case; memory: one reused buffer of at most [`MAX_PILES`] piles.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let mut piles: Vec<u64> = Vec::new();
+    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=MAX_PILES)? {
+        if n == 0 {
+            break;
+        }
+        piles.clear();
+        input.u64s_into(&mut piles, n, "a pile size", 1..=u64::MAX)?;
+        out.u64(count_winning_moves(&piles) as u64)?;
+        out.newline()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Writer::new(Vec::new());
+        let result = solve(&mut input, &mut out);
+        let stdout = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        (stdout, result.err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn sample() {
+        // 7 ^ 11 ^ 13 = 1: every odd pile can drop its low bit, and all three are odd.
+        assert_eq!(
+            run("3\n7 11 13\n2\n1000000000 1000000000\n0\n"),
+            ("3\n0\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn terminator_end_of_input_and_what_follows() {
+        assert_eq!(run(""), (String::new(), None));
+        assert_eq!(run("1\n5\n"), ("1\n".to_string(), None));
+        assert_eq!(run("2\n4 4\n0\nnot read"), ("0\n".to_string(), None));
+    }
+
+    #[test]
+    fn piles_past_32_bits() {
+        // 2^32 ^ 1 ^ 1 = 2^32: only the pile 2^32 has that bit (cut to 32 bits it would be 0).
+        assert_eq!(run("3\n4294967296 1 1\n"), ("1\n".to_string(), None));
+        // (2^64-1) ^ 2^63 ^ 1 = 2^63 - 2, top bit 62: only 2^64-1 has it.
+        assert_eq!(
+            run("3\n18446744073709551615 9223372036854775808 1\n"),
+            ("1\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn a_thousand_piles_and_no_more() {
+        // 999 ones and a 2: nim-sum 1 ^ 2 = 3; only the 2 (bit 1) can move to 2 ^ 3 = 1.
+        let text = format!("1000\n{}2\n", "1 ".repeat(999));
+        assert_eq!(run(&text), ("1\n".to_string(), None));
+        assert_eq!(
+            run("1001\n"),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a pile count n, or 0 to end (0..=1000), found \"1001\""
+                        .to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn an_empty_pile_is_rejected() {
+        assert_eq!(
+            run("1\n1\n2\n0 1\n"),
+            (
+                "1\n".to_string(),
+                Some(
+                    "line 4, column 1: expected a pile size (1..=2^64-1), found \"0\"".to_string()
+                )
+            )
+        );
+    }
+}
