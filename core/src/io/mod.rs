@@ -18,6 +18,19 @@ pub use writer::Writer;
 use std::io::{self, BufReader, StdinLock, StdoutLock};
 use std::process::ExitCode;
 
+/// Runs `solve` over `input` in memory, as [`run`] would over stdin: returns what it printed
+/// and how it ended. For tests and tools. O(input + output).
+pub fn run_in_memory<'a, F>(solve: F, input: &'a [u8]) -> (String, Result<(), Error>)
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Writer<Vec<u8>>) -> Result<(), Error>,
+{
+    let mut output = Writer::new(Vec::new());
+    let solved = solve(&mut Scanner::new(input), &mut output);
+    // Writing into a Vec cannot fail.
+    let printed = output.into_inner().unwrap_or_default();
+    (String::from_utf8_lossy(&printed).into_owned(), solved)
+}
+
 /// Input buffer size of [`run`]: large enough that reading costs few system calls, small enough
 /// to leave a judge's memory to the problem.
 const INPUT_BUFFER: usize = 1 << 16;
@@ -44,5 +57,35 @@ where
             eprintln!("error: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{BufRead, Write};
+
+    /// Echoes numbers until a non-number.
+    fn echo<R: BufRead, W: Write>(
+        input: &mut Scanner<R>,
+        out: &mut Writer<W>,
+    ) -> Result<(), Error> {
+        while let Some(v) = input.u64_or_end("a number", 0..=9)? {
+            out.u64(v)?;
+            out.newline()?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn in_memory_runs_keep_output_before_an_error() {
+        let (printed, ended) = run_in_memory(echo, b"1 2\n3");
+        assert_eq!((printed.as_str(), ended.is_ok()), ("1\n2\n3\n", true));
+        let (printed, ended) = run_in_memory(echo, b"4 x");
+        assert_eq!(printed, "4\n");
+        assert_eq!(
+            ended.unwrap_err().to_string(),
+            "line 1, column 3: expected a number (0..=9), found \"x\""
+        );
     }
 }
