@@ -35,21 +35,35 @@ pub struct Scanner<R> {
     text: Vec<u8>,
 }
 
+/// Bit `b` is set for each whitespace byte `b`: `\t \n \x0B \x0C \r` and space.
+const SPACE_BITS: u64 = 1 << b'\t' | 1 << b'\n' | 1 << 0x0B | 1 << 0x0C | 1 << b'\r' | 1 << b' ';
+
+#[inline]
 fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+    // One compare and one bit test, where a `matches!` over six values costs several branches.
+    byte <= b' ' && SPACE_BITS >> byte & 1 == 1
 }
 
 /// The value and count of the decimal digits `token` starts with, for at most
 /// [`SHORT_DIGITS`] digits; a count above [`SHORT_DIGITS`] means "too long" (its value is
 /// meaningless). Reads eight digits at a time where eight more bytes are available.
+#[inline]
 fn leading_digits(token: &[u8]) -> (u64, usize) {
-    let mut value: u64 = 0;
-    let mut len = 0;
+    match token.get(..8) {
+        Some(first) => match eight_digits(load_eight(first)) {
+            // The common case: a number of at most 7 digits and its separator in one load.
+            (value, digits) if digits < 8 => (value, digits),
+            (value, _) => longer_digits(token, value),
+        },
+        None => digits_one_at_a_time(token, 0, 0),
+    }
+}
+
+/// [`leading_digits`] once the first eight bytes are all digits, worth `value`.
+fn longer_digits(token: &[u8], mut value: u64) -> (u64, usize) {
+    let mut len = 8;
     while let Some(chunk) = token.get(len..len + 8) {
-        let chunk = u64::from_le_bytes([
-            chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7],
-        ]);
-        let (chunk_value, digits) = eight_digits(chunk);
+        let (chunk_value, digits) = eight_digits(load_eight(chunk));
         // At most 8 + 8 + 3 digits reach here, so at most 10^19 − 1: no wrap for a short token.
         value = value
             .wrapping_mul(POWERS_OF_TEN[digits])
@@ -59,8 +73,13 @@ fn leading_digits(token: &[u8]) -> (u64, usize) {
             return (value, len);
         }
     }
-    // Fewer than eight bytes left: one digit at a time. One digit past SHORT_DIGITS is read to
-    // see that a token is too long.
+    digits_one_at_a_time(token, value, len)
+}
+
+/// The rest of [`leading_digits`] where fewer than eight bytes are left: one digit at a time,
+/// from `len` digits worth `value`. One digit past [`SHORT_DIGITS`] is read to see that a token is
+/// too long.
+fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, usize) {
     for &byte in &token[len..] {
         let digit = byte.wrapping_sub(b'0');
         if digit >= 10 || len > SHORT_DIGITS {
@@ -70,6 +89,14 @@ fn leading_digits(token: &[u8]) -> (u64, usize) {
         len += 1;
     }
     (value, len)
+}
+
+/// Eight bytes as a little-endian u64 (the first byte lowest). `bytes` has length 8.
+#[inline]
+fn load_eight(bytes: &[u8]) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(bytes);
+    u64::from_le_bytes(word)
 }
 
 /// 10^0 ..= 10^8.
@@ -87,6 +114,7 @@ const POWERS_OF_TEN: [u64; 9] = [
 
 /// The value and count of the leading decimal digits among eight bytes read little-endian (the
 /// first byte lowest), computed on all eight at once (SWAR).
+#[inline]
 fn eight_digits(chunk: u64) -> (u64, usize) {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let offset = chunk.wrapping_sub(ONES * u64::from(b'0'));
@@ -318,32 +346,44 @@ impl<R: BufRead> Scanner<R> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         let mut pos = 0;
         let mut read = 0;
-        let mut last: Option<(Position, usize, usize)> = None;
+        // The last token taken: its start in the buffer, its length, and its line's start.
+        let mut last: Option<(usize, usize, u64, u64)> = None;
         while read < most {
-            let mut start = pos;
-            while start < buffer.len() && is_space(buffer[start]) {
-                if buffer[start] == b'\n' {
-                    line += 1;
-                    line_start = self.offset + start as u64 + 1;
+            while let Some(&byte) = buffer.get(pos) {
+                if !is_space(byte) {
+                    break;
                 }
-                start += 1;
+                if byte == b'\n' {
+                    line += 1;
+                    line_start = self.offset + pos as u64 + 1;
+                }
+                pos += 1;
             }
+            let start = pos;
             let token = &buffer[start..];
             let (value, len) = leading_digits(token);
-            let ends_here = token.get(len).is_some_and(|&b| is_space(b));
-            if len == 0 || len > SHORT_DIGITS || !ends_here || !range.contains(&value) {
-                // Keep the whitespace skipped: the general path starts at the token.
-                pos = start;
+            let separator = match token.get(len) {
+                Some(&byte) if is_space(byte) => byte,
+                _ => break,
+            };
+            if len == 0 || len > SHORT_DIGITS || !range.contains(&value) {
                 break;
             }
             values.push(value);
             read += 1;
-            let column = self.offset + start as u64 - line_start + 1;
-            last = Some((Position { line, column }, start, len));
-            pos = start + len;
+            last = Some((start, len, line, line_start));
+            // Take the separator too: it is known to be whitespace.
+            pos = start + len + 1;
+            if separator == b'\n' {
+                line += 1;
+                line_start = self.offset + pos as u64;
+            }
         }
-        if let Some((at, start, len)) = last {
-            self.token_at = at;
+        if let Some((start, len, line, line_start)) = last {
+            self.token_at = Position {
+                line,
+                column: self.offset + start as u64 - line_start + 1,
+            };
             self.token_len = len as u64;
             self.shown[..len].copy_from_slice(&buffer[start..start + len]);
         }
@@ -615,6 +655,14 @@ mod tests {
             slow.reject("z").to_string(),
             "line 1, column 1: expected z, found \"123\""
         );
+    }
+
+    #[test]
+    fn whitespace_is_exactly_the_six_bytes() {
+        for byte in 0..=255u8 {
+            let expected = matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C);
+            assert_eq!(is_space(byte), expected, "{byte:#x}");
+        }
     }
 
     #[test]

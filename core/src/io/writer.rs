@@ -5,6 +5,14 @@ use std::io::{self, Write};
 /// Bytes buffered before a write to the underlying stream.
 const CAPACITY: usize = 1 << 16;
 
+/// "00" to "99", for writing numbers two digits at a time.
+const DIGIT_PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
 /// Buffers output and writes it in large blocks; call [`Writer::flush`] at the end
 /// ([`super::run`] does). Memory: a fixed 64 KiB buffer.
 #[derive(Debug)]
@@ -55,18 +63,24 @@ impl<W: Write> Writer<W> {
         self.byte(b'\n')
     }
 
-    /// Writes `value` in decimal. O(digits).
+    /// Writes `value` in decimal. O(digits), two digits per step.
     pub fn u64(&mut self, value: u64) -> io::Result<()> {
         let mut digits = [0u8; 20];
         let mut start = digits.len();
         let mut rest = value;
-        loop {
+        while rest >= 100 {
+            let pair = (rest % 100) as usize * 2;
+            rest /= 100;
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+        }
+        if rest >= 10 {
+            let pair = rest as usize * 2;
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+        } else {
             start -= 1;
-            digits[start] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
+            digits[start] = b'0' + rest as u8;
         }
         self.bytes(&digits[start..])
     }
@@ -105,7 +119,7 @@ mod tests {
     #[test]
     fn integers_and_text() {
         let text = written(|w| {
-            for v in [0, 7, 10, 45, 1_000_000_000, u64::MAX] {
+            for v in [0, 7, 10, 45, 99, 100, 101, 1_000_000_000, u64::MAX] {
                 w.u64(v)?;
                 w.byte(b' ')?;
             }
@@ -113,7 +127,28 @@ mod tests {
             w.newline()?;
             w.line("No")
         });
-        assert_eq!(text, "0 7 10 45 1000000000 18446744073709551615 Yes\nNo\n");
+        assert_eq!(
+            text,
+            "0 7 10 45 99 100 101 1000000000 18446744073709551615 Yes\nNo\n"
+        );
+    }
+
+    #[test]
+    fn every_number_up_to_a_million_and_powers_of_ten() {
+        let mut expected = String::new();
+        let text = written(|w| {
+            let powers = (0..20).map(|k| 10u64.pow(k));
+            for v in (0..1_000_000)
+                .chain(powers.clone())
+                .chain(powers.map(|p| p - 1))
+            {
+                expected += &format!("{v}\n");
+                w.u64(v)?;
+                w.newline()?;
+            }
+            Ok(())
+        });
+        assert_eq!(text, expected);
     }
 
     #[test]
