@@ -17,17 +17,34 @@ use std::hash::Hash;
 ///
 /// `moves` may be in any order, repeat values, hold 0 (ignored: taking nothing is no move) and
 /// values larger than every heap. Every value is at most the number of distinct moves.
-/// O(len · k) time for k distinct moves, O(len + k) memory.
+/// O(len · k) time for k distinct moves (a bit mask per position while k < 128), O(len + k)
+/// memory.
 pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
     moves.dedup();
     let mut table: Vec<u32> = Vec::with_capacity(len);
-    let mut mex = Mex::new();
-    for x in 0..len {
-        let legal = moves.iter().take_while(|&&s| s <= x);
-        let value = mex.of(legal.map(|&s| table[x - s] as usize));
-        table.push(value as u32);
+    if moves.len() < 128 {
+        // Every value is at most the number of moves, so below 128: a u128 holds the set of
+        // options' values, and the mex is its lowest clear bit.
+        // The moves playable from x, a prefix of the sorted set that only grows with x.
+        let mut playable = 0;
+        for x in 0..len {
+            while moves.get(playable).is_some_and(|&s| s <= x) {
+                playable += 1;
+            }
+            let seen = moves[..playable]
+                .iter()
+                .fold(0u128, |seen, &s| seen | 1 << table[x - s]);
+            table.push((!seen).trailing_zeros());
+        }
+    } else {
+        let mut mex = Mex::new();
+        for x in 0..len {
+            let legal = moves.iter().take_while(|&&s| s <= x);
+            let value = mex.of(legal.map(|&s| table[x - s] as usize));
+            table.push(value as u32);
+        }
     }
     table
 }
@@ -242,6 +259,34 @@ mod tests {
         let table = subtraction_table(&[1, 2, 3], 12);
         let expected: Vec<u32> = (0..12).map(|x| x % 4).collect();
         assert_eq!(table, expected);
+    }
+
+    #[test]
+    fn many_moves_take_the_general_mex_and_agree_with_search() {
+        // 1..=200 is Bash's game with m = 200: g(x) = x mod 201, values past 127.
+        let moves: Vec<usize> = (1..=200).collect();
+        let table = subtraction_table(&moves, 700);
+        assert!(table
+            .iter()
+            .enumerate()
+            .all(|(x, &g)| g as usize == x % 201));
+        // 127 moves is the last size the bit mask serves: values up to 127.
+        let moves: Vec<usize> = (1..=127).collect();
+        let table = subtraction_table(&moves, 300);
+        assert!(table
+            .iter()
+            .enumerate()
+            .all(|(x, &g)| g as usize == x % 128));
+        // An irregular set, each way, against the memoised search.
+        for moves in [vec![1usize, 4, 9, 16, 25], (3..=140).step_by(3).collect()] {
+            let table = subtraction_table(&moves, 400);
+            let mut search = Search::new(|&x: &usize| {
+                moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect()
+            });
+            for (x, &g) in table.iter().enumerate() {
+                assert_eq!(search.value(&x), Ok(g), "moves {moves:?}, heap {x}");
+            }
+        }
     }
 
     #[test]
