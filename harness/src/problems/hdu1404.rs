@@ -1,5 +1,6 @@
 //! HDU 1404 / ZOJ 1104: Digital Deletions.
 
+use super::piles::shrink_piles;
 use crate::game::{Game, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -21,9 +22,9 @@ const MAX_REACH: u64 = 10_000;
 /// The reach of a random string: smaller, since longer strings share less of the memo.
 const RANDOM_REACH: u64 = 3_000;
 
-/// The rules: lower one digit to any smaller digit, or delete a 0 and everything right of it.
-/// The empty string has no moves: the player to move there has lost.
-fn options(digits: &Digits) -> Vec<Digits> {
+/// Every move that lowers one digit to any smaller digit, and for each 0 at `i` the position
+/// `delete(digits, i)`: the rules and their misreading differ only in what deleting does.
+fn options_deleting(digits: &Digits, delete: fn(&Digits, usize) -> Digits) -> Vec<Digits> {
     let mut options = Vec::new();
     for (i, &d) in digits.iter().enumerate() {
         for lower in 0..d {
@@ -32,28 +33,25 @@ fn options(digits: &Digits) -> Vec<Digits> {
             options.push(next);
         }
         if d == 0 {
-            options.push(digits[..i].to_vec());
+            options.push(delete(digits, i));
         }
     }
     options
 }
 
+/// The rules: lower one digit to any smaller digit, or delete a 0 and everything right of it.
+/// The empty string has no moves: the player to move there has lost.
+fn options(digits: &Digits) -> Vec<Digits> {
+    options_deleting(digits, |digits, i| digits[..i].to_vec())
+}
+
 /// A misreading of the rules: deleting a 0 removes that digit only.
 fn options_delete_one(digits: &Digits) -> Vec<Digits> {
-    let mut options = Vec::new();
-    for (i, &d) in digits.iter().enumerate() {
-        for lower in 0..d {
-            let mut next = digits.clone();
-            next[i] = lower;
-            options.push(next);
-        }
-        if d == 0 {
-            let mut next = digits.clone();
-            next.remove(i);
-            options.push(next);
-        }
-    }
-    options
+    options_deleting(digits, |digits, i| {
+        let mut next = digits.clone();
+        next.remove(i);
+        next
+    })
 }
 
 thread_local! {
@@ -142,20 +140,8 @@ impl Game for Hdu1404 {
     }
 
     fn shrink(digits: &Digits) -> Vec<Digits> {
-        let mut smaller = Vec::new();
-        for i in 0..digits.len() {
-            if digits.len() > 1 {
-                let mut shorter = digits.clone();
-                shorter.remove(i);
-                smaller.push(shorter);
-            }
-            if digits[i] > 0 {
-                let mut lower = digits.clone();
-                lower[i] -= 1;
-                smaller.push(lower);
-            }
-        }
-        smaller
+        // Each digit deleted (while one is left), and each non-zero digit lowered by one.
+        shrink_piles(digits, 0)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Digits>> {

@@ -97,19 +97,12 @@ impl Game for Hdu1524 {
                 text.push('\n'); // the sample separates its cases by a blank line
             }
             text += &format!("{}\n", case.successors.len());
-            for list in &case.successors {
+            // Each out-list, then each query: a count and then its items, on one line.
+            for list in case.successors.iter().chain(&case.queries) {
                 text += &format!(
                     "{}\n",
                     std::iter::once(list.len())
                         .chain(list.iter().copied())
-                        .join(" ")
-                );
-            }
-            for pieces in &case.queries {
-                text += &format!(
-                    "{}\n",
-                    std::iter::once(pieces.len())
-                        .chain(pieces.iter().copied())
                         .join(" ")
                 );
             }

@@ -1,11 +1,12 @@
 //! HDU 1850 Being a Good Boy in Spring Festival: count the winning first moves; `0` ends the
 //! input. The judge's M is 2..=100 (the program also takes M = 1; see its README).
 
-use super::poj2234::{all_piles, check_piles, random_piles, shrink_piles};
-use super::poj2975::{count_oracle, count_wrong_solutions};
+use super::piles::{
+    all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
+    render_zero_terminated, shrink_piles,
+};
 use crate::game::{Game, SolveFn, Wrong};
 use crate::rng::Rng;
-use itertools::Itertools;
 
 /// The registration of hdu1850.
 pub struct Hdu1850;
@@ -20,11 +21,7 @@ impl Game for Hdu1850 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = String::new();
-        for piles in cases {
-            text += &format!("{}\n{}\n", piles.len(), piles.iter().join(" "));
-        }
-        text + "0\n"
+        render_zero_terminated(cases)
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
@@ -47,7 +44,7 @@ impl Game for Hdu1850 {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(piles)
+        shrink_piles(piles, 1)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

@@ -1,9 +1,11 @@
 //! HDU 2176: Nim, listing every winning first move.
 
+use super::piles::{
+    all_piles, check_piles, few_random_piles, render_zero_terminated, shrink_piles, xor,
+};
 use crate::game::{Game, SolveFn, Wrong};
 use crate::oracle::{nim_winning_moves, nim_wins};
 use crate::rng::Rng;
-use itertools::Itertools;
 
 /// The registration of hdu2176.
 pub struct Hdu2176;
@@ -29,21 +31,14 @@ impl Game for Hdu2176 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = String::new();
-        for piles in cases {
-            text += &format!("{}\n{}\n", piles.len(), piles.iter().join(" "));
-        }
-        text + "0\n"
+        render_zero_terminated(cases)
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
         if !(1..=hdu2176::MAX_PILES as usize).contains(&piles.len()) {
             return Err(format!("m = {} is outside 1..=200000", piles.len()));
         }
-        match piles.iter().find(|&&p| !(1..=MAX_PILE).contains(&p)) {
-            Some(p) => Err(format!("pile {p} is outside 1..2^31")),
-            None => Ok(()),
-        }
+        check_piles(piles, MAX_PILE)
     }
 
     fn oracle(_: usize, piles: &Vec<u64>) -> String {
@@ -59,34 +54,15 @@ impl Game for Hdu2176 {
     }
 
     fn small_cases() -> Vec<Vec<u64>> {
-        let mut cases = Vec::new();
-        for (m, top) in [(1, 7), (2, 7), (3, 6), (4, 3)] {
-            cases.extend((0..m).map(|_| 1..=top).multi_cartesian_product());
-        }
-        cases
+        all_piles(&[(1, 7), (2, 7), (3, 6), (4, 3)])
     }
 
     fn random_case(rng: &mut Rng) -> Vec<u64> {
-        let m = rng.range(1, 5) as usize;
-        let top = rng.range(1, 12);
-        (0..m).map(|_| rng.range(1, top)).collect()
+        few_random_piles(rng, 1)
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = Vec::new();
-        for i in 0..piles.len() {
-            if piles.len() > 1 {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
-            if piles[i] > 1 {
-                let mut less = piles.clone();
-                less[i] -= 1;
-                smaller.push(less);
-            }
-        }
-        smaller
+        shrink_piles(piles, 1)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
@@ -94,7 +70,7 @@ impl Game for Hdu2176 {
             Wrong {
                 name: "`<=` in the move rule, Yes iff some pile has a move",
                 answer: |_, piles| {
-                    let x = piles.iter().fold(0, |acc, p| acc ^ p);
+                    let x = xor(piles);
                     let moves: Vec<(usize, u64)> = (0..piles.len())
                         .filter(|&i| piles[i] ^ x <= piles[i])
                         .map(|i| (i, piles[i] ^ x))
@@ -105,7 +81,7 @@ impl Game for Hdu2176 {
             Wrong {
                 name: "one line per distinct pile size",
                 answer: |_, piles| {
-                    let x = piles.iter().fold(0, |acc, p| acc ^ p);
+                    let x = xor(piles);
                     let moves: Vec<(usize, u64)> = (0..piles.len())
                         .filter(|&i| piles[i] ^ x < piles[i] && !piles[..i].contains(&piles[i]))
                         .map(|i| (i, piles[i] ^ x))

@@ -15,6 +15,7 @@ mod hdu1850;
 mod hdu2176;
 mod hdu2516;
 mod nim_ritual;
+mod piles;
 mod poj1067;
 mod poj1740;
 mod poj2234;

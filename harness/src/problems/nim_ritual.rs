@@ -1,10 +1,11 @@
 //! HackerEarth "The Nim Game Ritual": a count line t, then t Nim cases; count the winning moves.
 
-use super::poj2234::{all_piles, check_piles, random_piles, shrink_piles};
-use super::poj2975::{count_oracle, count_wrong_solutions};
+use super::piles::{
+    all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles, render_counted,
+    shrink_piles,
+};
 use crate::game::{Game, SolveFn, Wrong};
 use crate::rng::Rng;
-use itertools::Itertools;
 
 /// The registration of nim_ritual.
 pub struct NimRitual;
@@ -21,7 +22,7 @@ impl Game for NimRitual {
     fn render(cases: &[Vec<u64>]) -> String {
         let mut text = format!("{}\n", cases.len());
         for heaps in cases {
-            text += &format!("{}\n{}\n", heaps.len(), heaps.iter().join(" "));
+            text += &render_counted(heaps);
         }
         text
     }
@@ -46,7 +47,7 @@ impl Game for NimRitual {
     }
 
     fn shrink(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(heaps)
+        shrink_piles(heaps, 1)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

@@ -1,5 +1,6 @@
 //! POJ 1740 A New Stone Game: throw stones from one pile, spread some of the rest onto others.
 
+use super::piles::{render_zero_terminated, shrink_piles, xor};
 use crate::game::{Game, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -91,11 +92,7 @@ impl Game for Poj1740 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = String::new();
-        for piles in cases {
-            text += &format!("{}\n{}\n", piles.len(), piles.iter().join(" "));
-        }
-        text + "0\n"
+        render_zero_terminated(cases)
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
@@ -151,27 +148,15 @@ impl Game for Poj1740 {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = Vec::new();
-        for i in 0..piles.len() {
-            if piles.len() > 1 {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
-            if piles[i] > 0 {
-                let mut less = piles.clone();
-                less[i] -= 1;
-                smaller.push(less);
-            }
-        }
-        smaller
+        // Empty piles are legal here: a pile may shrink to 0.
+        shrink_piles(piles, 0)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
         vec![
             Wrong {
                 name: "plain Nim: the mover loses iff the xor of the piles is 0",
-                answer: |_, piles| bit(piles.iter().fold(0, |x, p| x ^ p) != 0),
+                answer: |_, piles| bit(xor(piles) != 0),
             },
             Wrong {
                 name: "even n always loses (odd n wins)",

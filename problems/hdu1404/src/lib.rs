@@ -123,19 +123,10 @@ impl Default for Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::{Scanner, Writer};
 
     fn run(input: &str) -> (String, Option<String>) {
-        let mut scanner = Scanner::new(input.as_bytes());
-        let mut out = Vec::new();
-        let mut writer = Writer::new(&mut out);
-        let result = solve(&mut scanner, &mut writer);
-        writer.flush().unwrap();
-        drop(writer);
-        (
-            String::from_utf8(out).unwrap(),
-            result.err().map(|e| e.to_string()),
-        )
+        let (printed, ended) = game_core::io::run_in_memory(solve, input.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
     }
 
     #[test]

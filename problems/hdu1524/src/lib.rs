@@ -107,11 +107,8 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> (String, Option<String>) {
-        let mut input = Scanner::new(text.as_bytes());
-        let mut out = Writer::new(Vec::new());
-        let result = solve(&mut input, &mut out);
-        let printed = String::from_utf8(out.into_inner().unwrap()).unwrap();
-        (printed, result.err().map(|e| e.to_string()))
+        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
     }
 
     fn graph_of(text: &str, n: u64) -> Result<Digraph, Error> {

@@ -77,19 +77,10 @@ pub fn box_value(mut s: u64, c: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::{Scanner, Writer};
 
     fn run(input: &str) -> (String, Option<String>) {
-        let mut scanner = Scanner::new(input.as_bytes());
-        let mut out = Vec::new();
-        let mut writer = Writer::new(&mut out);
-        let result = solve(&mut scanner, &mut writer);
-        writer.flush().unwrap();
-        drop(writer);
-        (
-            String::from_utf8(out).unwrap(),
-            result.err().map(|e| e.to_string()),
-        )
+        let (printed, ended) = game_core::io::run_in_memory(solve, input.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
     }
 
     #[test]

@@ -96,9 +96,8 @@ mod tests {
 
     #[test]
     fn the_sample_and_the_terminator() {
-        let mut input = Scanner::new(&b"3\n2 1 3\n2\n1 1\n0\n9"[..]);
-        let mut out = Writer::new(Vec::new());
-        solve(&mut input, &mut out).unwrap();
-        assert_eq!(out.into_inner().unwrap(), b"1\n0\n");
+        let (printed, ended) = game_core::io::run_in_memory(solve, b"3\n2 1 3\n2\n1 1\n0\n9");
+        ended.unwrap();
+        assert_eq!(printed.as_bytes(), b"1\n0\n");
     }
 }

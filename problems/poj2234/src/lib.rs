@@ -43,11 +43,8 @@ mod tests {
 
     /// stdout, and the error message if the run failed.
     fn run(text: &str) -> (String, Option<String>) {
-        let mut input = Scanner::new(text.as_bytes());
-        let mut out = Writer::new(Vec::new());
-        let result = solve(&mut input, &mut out);
-        let stdout = String::from_utf8(out.into_inner().unwrap()).unwrap();
-        (stdout, result.err().map(|e| e.to_string()))
+        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
     }
 
     #[test]
