@@ -49,13 +49,21 @@ fn is_space(byte: u8) -> bool {
 /// meaningless). Reads eight digits at a time where eight more bytes are available.
 #[inline]
 fn leading_digits(token: &[u8]) -> (u64, usize) {
-    match token.get(..8) {
-        Some(first) => match eight_digits(load_eight(first)) {
-            // The common case: a number of at most 7 digits and its separator in one load.
-            (value, digits) if digits < 8 => (value, digits),
-            (value, _) => longer_digits(token, value),
-        },
-        None => digits_one_at_a_time(token, 0, 0),
+    let Some(first) = token.get(..8) else {
+        return digits_one_at_a_time(token, 0, 0);
+    };
+    let (value, digits) = eight_digits(load_eight(first));
+    if digits < 8 {
+        // The common case: a number of at most 7 digits and its separator in one load.
+        return (value, digits);
+    }
+    // 8 to 15 digits (numbers up to 10^15, such as 10^9 and 2^32) take one more load.
+    match token
+        .get(8..16)
+        .map(|second| eight_digits(load_eight(second)))
+    {
+        Some((low, digits)) if digits < 8 => (value * POWERS_OF_TEN[digits] + low, 8 + digits),
+        _ => longer_digits(token, value),
     }
 }
 
