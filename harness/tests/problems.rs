@@ -56,7 +56,11 @@ fn seeded_record(problem: &dyn Problem) -> String {
         let file = problem.seeded(seed, SNAPSHOT_CASES).expect("valid cases");
         let outcome = harness::runner::run_in_process(problem.solve(), file.input.as_bytes());
         if let Err(m) = compare(&file.expected, &outcome.stdout) {
-            panic!("{} {}: output differs from the oracle: {m}", problem.id(), file.label);
+            panic!(
+                "{} {}: output differs from the oracle: {m}",
+                problem.id(),
+                file.label
+            );
         }
         let _ = write!(
             record,
@@ -105,7 +109,10 @@ macro_rules! problems {
     };
 }
 
-problems!(hdu2176, poj1067, hdu1536, poj2234, poj2975, hdu1850, nim_ritual, poj2348, hdu1524, poj1740, hdu1846, hdu1847, hdu2516, hdu1517, hdu1564, hdu1729, hdu1404);
+problems!(
+    hdu2176, poj1067, hdu1536, poj2234, poj2975, hdu1850, nim_ritual, poj2348, hdu1524, poj1740,
+    hdu1846, hdu1847, hdu2516, hdu1517, hdu1564, hdu1729, hdu1404
+);
 
 #[test]
 fn every_registered_problem_is_tested() {
