@@ -49,3 +49,24 @@ pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
         fresh: true,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::inputs::{inputs, Scale};
+
+    #[test]
+    fn a_cached_input_is_reused_until_its_key_changes() {
+        let dir = std::env::temp_dir().join(format!("bench-cache-{}", std::process::id()));
+        let input = &inputs("hdu1846", Scale::Small)[0];
+        let first = prepare(&dir, input).unwrap();
+        assert!(first.fresh);
+        assert_eq!(fs::metadata(&first.path).unwrap().len(), first.bytes);
+        assert!(!prepare(&dir, input).unwrap().fresh);
+        fs::write(dir.join(format!("{}.key", input.name)), "another key\n").unwrap();
+        let again = prepare(&dir, input).unwrap();
+        assert!(again.fresh);
+        assert_eq!(again.bytes, first.bytes);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

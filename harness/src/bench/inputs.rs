@@ -326,7 +326,7 @@ fn hdu2176(id: &str, s: Scale) -> Vec<Input> {
 /// ⌊√v⌋, exact. O(1).
 fn isqrt(v: u64) -> u64 {
     let mut x = (v as f64).sqrt() as u64;
-    while x.checked_mul(x).map_or(true, |sq| sq > v) {
+    while !matches!(x.checked_mul(x), Some(sq) if sq <= v) {
         x -= 1;
     }
     while (x + 1).checked_mul(x + 1).is_some_and(|sq| sq <= v) {

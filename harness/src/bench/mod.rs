@@ -186,15 +186,18 @@ fn bench_input(
 ) -> Result<Row, String> {
     let fail = |e: std::io::Error| format!("{} {}: {e}", judge.id, input.name);
     let dir = target.join("bench-inputs").join(judge.id);
-    if !dir.join(format!("{}.in", input.name)).exists() || input.large {
+    let started = std::time::Instant::now();
+    let prepared = cache::prepare(&dir, input).map_err(fail)?;
+    if prepared.fresh {
         eprintln!(
-            "{} {}: preparing {}",
+            "{} {}: generated {:.1} MB in {:.1} s: {}",
             judge.id,
             input.kind.label(),
+            prepared.bytes as f64 / 1e6,
+            started.elapsed().as_secs_f64(),
             input.what
         );
     }
-    let prepared = cache::prepare(&dir, input).map_err(fail)?;
     let outputs = target.join("bench-outputs").join(judge.id);
     fs::create_dir_all(&outputs).map_err(fail)?;
     let out = outputs.join(format!("{}.out", input.name));
@@ -233,6 +236,7 @@ fn bench_input(
         median: Duration::ZERO,
         cpu: Duration::ZERO,
         floor: Duration::ZERO,
+        floor_cpu: Duration::ZERO,
         rss_kib: warm.max_rss_kib,
         floor_rss_kib: 0,
         failure: failure(&warm, &err),
@@ -255,6 +259,7 @@ fn bench_input(
     row.median = measure::median(&samples.iter().map(|s| s.wall).collect::<Vec<_>>());
     row.cpu = measure::median(&samples.iter().map(|s| s.cpu).collect::<Vec<_>>());
     row.floor = measure::median(&timed_floors.iter().map(|s| s.wall).collect::<Vec<_>>());
+    row.floor_cpu = measure::median(&timed_floors.iter().map(|s| s.cpu).collect::<Vec<_>>());
     row.rss_kib = samples
         .iter()
         .map(|s| s.max_rss_kib)
