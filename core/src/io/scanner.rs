@@ -44,6 +44,16 @@ fn is_space(byte: u8) -> bool {
     byte <= b' ' && SPACE_BITS >> byte & 1 == 1
 }
 
+/// Copies the first `len ≤ SHOWN` bytes of `token` into `shown`: a fixed-size copy (a couple of
+/// moves, no `memcpy` call) when `token` has `SHOWN` bytes to spare, an exact one otherwise.
+#[inline]
+fn keep_shown(shown: &mut [u8; SHOWN], token: &[u8], len: usize) {
+    match token.get(..SHOWN) {
+        Some(window) => shown.copy_from_slice(window),
+        None => shown[..len].copy_from_slice(&token[..len]),
+    }
+}
+
 /// The value and count of the decimal digits `token` starts with, for at most
 /// [`SHORT_DIGITS`] digits; a count above [`SHORT_DIGITS`] means "too long" (its value is
 /// meaningless). Reads eight digits at a time where eight more bytes are available.
@@ -334,7 +344,7 @@ impl<R: BufRead> Scanner<R> {
             };
             self.token_len = len as u64;
             // Short tokens fit in `shown`: keep it for a later `reject`.
-            self.shown[..len].copy_from_slice(&token[..len]);
+            keep_shown(&mut self.shown, token, len);
         }
         self.offset += consumed as u64;
         self.reader.consume(consumed);
@@ -393,7 +403,7 @@ impl<R: BufRead> Scanner<R> {
                 column: self.offset + start as u64 - line_start + 1,
             };
             self.token_len = len as u64;
-            self.shown[..len].copy_from_slice(&buffer[start..start + len]);
+            keep_shown(&mut self.shown, &buffer[start..], len);
         }
         self.line = line;
         self.line_start = line_start;

@@ -34,13 +34,15 @@ pub fn read_graph<R: BufRead>(
 ) -> Result<(), Error> {
     graph.clear();
     let last = n.saturating_sub(1);
+    let mut targets = Vec::new();
     for _ in 0..n {
         graph.add_vertex();
         let degree = input.u64("an out-degree X_i", 0..=last)?;
-        for _ in 0..degree {
-            let target = input.u64("a successor position", 0..=last)?;
-            graph.add_edge(target as usize);
-        }
+        targets.clear();
+        input.u64s_into(&mut targets, degree, "a successor position", 0..=last)?;
+        targets
+            .iter()
+            .for_each(|&target| graph.add_edge(target as usize));
     }
     Ok(())
 }
@@ -78,6 +80,7 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut graph = Digraph::new();
+    let mut pieces = Vec::new();
     while let Some(n) = input.u64_or_end("a position count N, or 0 to end", 0..=MAX_POSITIONS)? {
         if n == 0 {
             break;
@@ -91,11 +94,11 @@ pub fn solve<R: BufRead, W: Write>(
             if m == 0 {
                 break;
             }
-            let mut x = 0u32;
-            for _ in 0..m {
-                let piece = input.u64("a piece's position", 0..=n - 1)?;
-                x ^= values[piece as usize];
-            }
+            pieces.clear();
+            input.u64s_into(&mut pieces, m, "a piece's position", 0..=n - 1)?;
+            let x = pieces
+                .iter()
+                .fold(0, |x, &piece| x ^ values[piece as usize]);
             out.line(verdict(x))?;
         }
     }

@@ -42,9 +42,10 @@ pub fn solve<R: BufRead, W: Write>(
 /// The largest `q` with `q + q² < s` (for `s ≥ 1`; `0` for `s = 0`, where there is none).
 ///
 /// From `q` stones a box of capacity `s` cannot be filled in one move, but every move leads to a
-/// count that can. O(1): a floating-point square root, corrected exactly in u128.
+/// count that can. O(1): a floating-point square root, corrected exactly in integers.
 pub fn pivot(s: u64) -> u64 {
-    let below = |q: u64| u128::from(q) * (u128::from(q) + 1) < u128::from(s);
+    // q ≤ 2^32 here, so q + 1 cannot overflow; q·(q + 1) past u64 is past s too.
+    let below = |q: u64| q.checked_mul(q + 1).is_some_and(|product| product < s);
     // √s is within 1 of the answer; f64 rounding can add a few units, which the loops remove.
     let mut q = (s as f64).sqrt() as u64;
     while q > 0 && !below(q) {

@@ -34,9 +34,7 @@ pub fn solve<R: BufRead, W: Write>(
             break;
         }
         piles.clear();
-        for _ in 0..n {
-            piles.push(input.u64("a pile size", 0..=u64::MAX)?);
-        }
+        input.u64s_into(&mut piles, n, "a pile size", 0..=u64::MAX)?;
         out.line(if first_player_wins(&mut piles) {
             "1"
         } else {

@@ -49,7 +49,9 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
     let mut mover_is_first = true;
     while small > 0 {
-        if big % small == 0 || big - small >= small {
+        // The mover chooses when big ≥ 2·small; below that, small ≤ big < 2·small, where small
+        // divides big only if they are equal (then the mover takes all of big and wins).
+        if big - small >= small || big == small {
             return mover_is_first;
         }
         (big, small) = (small, big - small);
