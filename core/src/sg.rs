@@ -378,5 +378,13 @@ mod tests {
         assert_eq!(deep.value(&200_001), Ok(1));
         let mut cyclic = Search::new(|&x: &u32| vec![(x + 1) % 3]);
         assert_eq!(cyclic.value(&0), Err(CycleError));
+        assert_eq!(
+            CycleError.to_string(),
+            "the game has a cycle: a position can be reached from itself"
+        );
+        assert_eq!(
+            DagError::Cycle { vertex: 4 }.to_string(),
+            "a cycle through vertex 4"
+        );
     }
 }

@@ -193,7 +193,9 @@ impl<R: BufRead> Scanner<R> {
     pub fn at_end(&mut self) -> Result<bool, Error> {
         let more = self.skip_space()?;
         if !more {
+            // A `reject` now speaks of the end of the input, not of the token before it.
             self.token_at = self.here();
+            self.token_len = 0;
         }
         Ok(!more)
     }
@@ -734,6 +736,18 @@ mod tests {
         assert_eq!(
             error_of(s.u64("n", 0..=10_000)),
             "line 4, column 4: expected n (0..=10000), found \"x\""
+        );
+    }
+
+    #[test]
+    fn reject_after_the_end_names_the_end() {
+        // Found by fuzzing (fuzz/regressions/scanner/at-end-then-reject).
+        let mut s = scanner(b"5");
+        assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+        assert!(s.at_end().unwrap());
+        assert_eq!(
+            s.reject("x").to_string(),
+            "line 1, column 2: expected x, found end of input"
         );
     }
 
