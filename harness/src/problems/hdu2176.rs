@@ -1,7 +1,7 @@
 //! HDU 2176: Nim, listing every winning first move.
 
 use super::piles::{
-    all_piles, check_piles, few_random_piles, render_zero_terminated, shrink_piles, xor,
+    all_piles, check_piles, random_piles, render_zero_terminated, shrink_piles, xor,
 };
 use crate::game::{Game, SolveFn, Wrong};
 use crate::oracle::{nim_winning_moves, nim_wins};
@@ -58,7 +58,8 @@ impl Game for Hdu2176 {
     }
 
     fn random_case(rng: &mut Rng) -> Vec<u64> {
-        few_random_piles(rng, 1)
+        // Losing positions too (a pile equal to the xor of the others), not only wins.
+        random_piles(rng, 1)
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {

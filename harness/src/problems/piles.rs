@@ -26,7 +26,7 @@ pub(super) fn all_piles(bounds: &[(usize, u64)]) -> Vec<Vec<u64>> {
 
 /// `min_len.max(1)..=5` piles of `1..=top` stones, for a random `top` in `1..=12`: within the
 /// oracle's reach, and nearly always a win (see [`random_piles`] for losses too).
-pub(super) fn few_random_piles(rng: &mut Rng, min_len: u64) -> Vec<u64> {
+fn few_random_piles(rng: &mut Rng, min_len: u64) -> Vec<u64> {
     let m = rng.range(min_len.max(1), 5);
     let top = rng.range(1, 12);
     (0..m).map(|_| rng.range(1, top)).collect()
