@@ -6,6 +6,8 @@
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 
+#![warn(missing_docs)]
+
 pub mod io;
 pub mod mex;
 pub mod nim;

@@ -2,6 +2,8 @@
 //! brute-force oracle and known-wrong solutions; checks against samples, testdata and the oracle;
 //! stress with shrinking. The `harness` binary is its command line.
 
+#![warn(missing_docs)]
+
 pub mod bench;
 pub mod bundle;
 pub mod check;

@@ -24,7 +24,10 @@ pub enum Place<'a> {
     /// In core's module at this path.
     Core(&'a [String]),
     /// In a dependent crate, which names core `core_name`.
-    Dependent { core_name: &'a str },
+    Dependent {
+        /// The name under which the crate refers to core (`game_core`).
+        core_name: &'a str,
+    },
 }
 
 /// Core's module tree with what each module names.

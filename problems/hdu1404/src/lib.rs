@@ -5,6 +5,8 @@
 //! A table of every string up to 6 digits is built once per run ([`Table::new`]: about 1 MB and
 //! a few milliseconds), then each string is answered in O(6).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -4,6 +4,8 @@
 //!
 //! Stan wins iff `18^j < n ≤ 9·18^j` for some `j ≥ 0`. O(log n) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

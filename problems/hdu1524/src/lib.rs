@@ -8,6 +8,8 @@
 //! O(N + E) per case for N positions and E edges, plus O(M) per query of M pieces; memory O(N + E)
 //! for the largest case (queries are read and xored on the fly, never stored).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Position, Scanner, Writer};
 use game_core::sg::{dag_values, DagError, Digraph};
 use std::io::{BufRead, Write};

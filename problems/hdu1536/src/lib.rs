@@ -5,6 +5,8 @@
 //! case asks about; a position wins iff the xor of its heaps' SG values is not 0.
 //! O(H · k + total heaps) per test case for largest heap H and k moves; memory O(H + m·l).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::nim_sum;
 use game_core::sg::subtraction_table;

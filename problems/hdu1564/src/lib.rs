@@ -4,6 +4,8 @@
 //!
 //! 8600 wins iff `n` is even. O(1) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -5,6 +5,8 @@
 //! The boxes are a sum of games: xor their SG values ([`box_value`], O(log log s) each).
 //! O(N log log s) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

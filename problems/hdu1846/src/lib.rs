@@ -3,6 +3,8 @@
 //!
 //! The player to move loses iff `n mod (m + 1) = 0`. O(1) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -4,6 +4,8 @@
 //!
 //! The player to move loses iff `n mod 3 = 0`, for every `n`. O(1) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -7,6 +7,8 @@
 //!
 //! O(M) per case; memory: one case's piles (M ≤ 100).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};

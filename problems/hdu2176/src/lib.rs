@@ -3,6 +3,8 @@
 //!
 //! O(m) per case; memory: the largest case's piles.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::{nim_sum, winning_move};
 use std::io::{BufRead, Write};

@@ -6,6 +6,8 @@
 //! u64::MAX are built once (in u64: the list passes 2^31 at its 47th term), then each case is a
 //! binary search: O(log 92) per case, O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

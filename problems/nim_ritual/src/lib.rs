@@ -7,6 +7,8 @@
 //!
 //! O(n) per case; memory: the largest case's heaps (8 MB at n = 10^6).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};

@@ -4,6 +4,8 @@
 //! `⌊k·φ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋` in u128, so every pair of u64 gets the right answer. O(log k) per
 //! pair (the integer square root), O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -6,6 +6,8 @@
 //! size occurs an even number of times): sort, skip the empty piles, compare neighbours in pairs.
 //! O(n log n) per case; memory: the largest case's piles.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -3,6 +3,8 @@
 //!
 //! O(M) per case; memory: one case's piles (M ≤ 20).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::nim_sum;
 use std::io::{BufRead, Write};

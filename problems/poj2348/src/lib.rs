@@ -5,6 +5,8 @@
 //! O(log(a + b)) per pair (at most 90 forced steps for u64, on consecutive Fibonacci numbers),
 //! O(1) memory.
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 

@@ -3,6 +3,8 @@
 //!
 //! O(n) per case; memory: one case's piles (n ≤ 1000).
 
+#![warn(missing_docs)]
+
 use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
