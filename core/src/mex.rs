@@ -96,5 +96,10 @@ mod tests {
         m.generation = u32::MAX;
         assert_eq!(m.of([0]), 1);
         assert_eq!(m.of([1, 2]), 0);
+        // Wrapping to generation 0 must restart at 1: new slots are filled with 0, and a stamp
+        // of 0 would read as "seen" (a mutant that skipped the restart answered 1 here).
+        let mut fresh = Mex::new();
+        fresh.generation = u32::MAX;
+        assert_eq!(fresh.of([1]), 0);
     }
 }
