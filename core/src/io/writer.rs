@@ -151,6 +151,47 @@ mod tests {
         assert_eq!(text, expected);
     }
 
+    /// Records the size of every write it receives.
+    #[derive(Default)]
+    struct Recorder {
+        writes: Vec<usize>,
+    }
+
+    impl Write for Recorder {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.writes.push(bytes.len());
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn writes_whole_buffers_and_never_holds_more() {
+        let mut w = Writer::new(Recorder::default());
+        // Pieces that tile the buffer exactly: it is written out only when full.
+        for _ in 0..3 * CAPACITY / 16 {
+            w.bytes(&[b'a'; 16]).unwrap();
+            assert!(w.buffer.len() <= CAPACITY);
+        }
+        assert_eq!(w.inner.writes, [CAPACITY, CAPACITY]);
+        // A piece that fits is buffered, even right after a flush.
+        w.flush().unwrap();
+        w.byte(b'b').unwrap();
+        w.bytes(&[b'c'; CAPACITY]).unwrap();
+        assert_eq!(w.inner.writes, [CAPACITY, CAPACITY, CAPACITY, 1]);
+        assert_eq!(w.buffer.len(), CAPACITY);
+        // A piece larger than the buffer goes straight through, without growing the buffer.
+        w.bytes(&vec![b'd'; 2 * CAPACITY + 3]).unwrap();
+        assert_eq!(
+            w.inner.writes,
+            [CAPACITY, CAPACITY, CAPACITY, 1, CAPACITY, 2 * CAPACITY + 3]
+        );
+        assert!(w.buffer.is_empty() && w.buffer.capacity() <= CAPACITY);
+    }
+
     #[test]
     fn more_than_the_buffer_in_small_and_large_pieces() {
         let big = vec![b'x'; CAPACITY * 2 + 3];
