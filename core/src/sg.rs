@@ -277,6 +277,14 @@ mod tests {
             .iter()
             .enumerate()
             .all(|(x, &g)| g as usize == x % 128));
+        // 128 moves is the first size past the bit mask: g(128) = 128 is itself an option of
+        // g(129), which a u128 cannot hold.
+        let moves: Vec<usize> = (1..=128).collect();
+        let table = subtraction_table(&moves, 300);
+        assert!(table
+            .iter()
+            .enumerate()
+            .all(|(x, &g)| g as usize == x % 129));
         // An irregular set, each way, against the memoised search.
         for moves in [vec![1usize, 4, 9, 16, 25], (3..=140).step_by(3).collect()] {
             let table = subtraction_table(&moves, 400);
