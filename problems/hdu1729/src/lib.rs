@@ -48,13 +48,13 @@ pub fn solve<R: BufRead, W: Write>(
 pub fn pivot(s: u64) -> u64 {
     // q ≤ 2^32 here, so q + 1 cannot overflow; q·(q + 1) past u64 is past s too.
     let below = |q: u64| q.checked_mul(q + 1).is_some_and(|product| product < s);
-    // √s is within 1 of the answer; f64 rounding can add a few units, which the loops remove.
+    // The answer q has q² + q + 1 ≤ s, so √s ≥ q + 1/2. Converting s to f64 moves it by at most
+    // s·2^-53 ≤ 2^11, which moves √s by at most 2^11 / (2√s) < 10^-6; the square root is
+    // correctly rounded. So ⌊√s⌋ computed in f64 is never below q, and it is at most ⌊√s⌋ + 1,
+    // where q ≥ ⌊√s⌋ − 1: at most two steps down.
     let mut q = (s as f64).sqrt() as u64;
     while q > 0 && !below(q) {
         q -= 1;
-    }
-    while below(q + 1) {
-        q += 1;
     }
     q
 }
@@ -110,6 +110,25 @@ mod tests {
         assert_eq!(pivot(u64::MAX), (1 << 32) - 1);
         // 999·1000 = 999000 < 10^6 < 1000·1001.
         assert_eq!(pivot(1_000_000), 999);
+    }
+
+    #[test]
+    fn pivots_at_every_boundary_follow_the_definition() {
+        // Around each q·(q + 1) (where the answer steps) and each square, for small q, near
+        // 2^26 (where f64 still holds s exactly) and near 2^32 (where it does not).
+        let qs = (0..3_000u64)
+            .chain((1 << 26) - 1_000..(1 << 26) + 1_000)
+            .chain((1 << 32) - 3_000..1 << 32);
+        for q in qs {
+            for edge in [q * (q + 1), q * q] {
+                for s in [edge.saturating_sub(1), edge, edge.saturating_add(1)] {
+                    let p = pivot(s);
+                    let below = |q: u64| u128::from(q) * u128::from(q + 1) < u128::from(s);
+                    assert!(p == 0 || below(p), "pivot({s}) = {p}: too large");
+                    assert!(!below(p + 1), "pivot({s}) = {p}: too small");
+                }
+            }
+        }
     }
 
     #[test]

@@ -82,6 +82,14 @@ mod tests {
             assert_eq!(isqrt(sq + 2 * r), r);
         }
         assert_eq!(isqrt(u128::MAX), u128::from(u64::MAX));
+        // Every small n, against counting up.
+        let mut root = 0u128;
+        for n in 0..5_000u128 {
+            while (root + 1) * (root + 1) <= n {
+                root += 1;
+            }
+            assert_eq!(isqrt(n), root, "n = {n}");
+        }
     }
 
     #[test]
