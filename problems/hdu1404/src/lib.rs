@@ -108,12 +108,6 @@ impl Table {
             _ => false,
         }
     }
-
-    /// How many strings of 1 to 6 digits lose for the player to move (none starts with `0`).
-    /// O(10^6).
-    pub fn losing_count(&self) -> usize {
-        self.wins[1..].iter().filter(|&&w| !w).count()
-    }
 }
 
 impl Default for Table {
