@@ -99,6 +99,8 @@ mod tests {
         // (6, 3) is the second player's turn: 3 divides 6.
         assert!(first_player_wins(34, 12));
         assert!(!first_player_wins(15, 24));
+        // A pair with a 0 is no game: documented as `false`.
+        assert!(!first_player_wins(0, 5) && !first_player_wins(5, 0) && !first_player_wins(0, 0));
     }
 
     #[test]
