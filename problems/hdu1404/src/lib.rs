@@ -2,13 +2,14 @@
 //! digit, or deletes a `0` with everything right of it. Who deletes the last digit wins. Per
 //! string print `Yes` if the first player wins, else `No`.
 //!
-//! A table of every string up to 6 digits is built once per run ([`Table::new`]: about 1 MB and
-//! a few milliseconds), then each string is answered in O(6).
+//! A table of every string up to 6 digits is built once per process, at the first string
+//! ([`Table::shared`]: about 1 MB and a few milliseconds), then each string is answered in O(6).
 
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
+use std::sync::OnceLock;
 
 /// The longest string the judge gives (and the table covers).
 pub const MAX_LEN: usize = 6;
@@ -19,13 +20,12 @@ const LIMIT: usize = 1_000_000;
 /// Solves one string per token until the end of the input.
 ///
 /// A token longer than 6 bytes, or with a byte other than `0`..`9`, is rejected. The table is
-/// built at the first string (not for an empty input), once.
+/// built at the first string of the process (not for an empty input), once.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     const WHAT: &str = "a string of 1 to 6 digits";
-    let mut table: Option<Table> = None;
     let mut digits = [0u8; MAX_LEN];
     while let Some(token) = input.token(WHAT, MAX_LEN)? {
         let len = token.len();
@@ -33,8 +33,7 @@ pub fn solve<R: BufRead, W: Write>(
         if !digits[..len].iter().all(u8::is_ascii_digit) {
             return Err(input.reject(WHAT));
         }
-        let table = table.get_or_insert_with(Table::new);
-        out.line(if table.first_player_wins(&digits[..len]) {
+        out.line(if Table::shared().first_player_wins(&digits[..len]) {
             "Yes"
         } else {
             "No"
@@ -55,6 +54,12 @@ pub struct Table {
 }
 
 impl Table {
+    /// The table of this process, built at the first call (thread-safe). Later calls are O(1).
+    pub fn shared() -> &'static Table {
+        static SHARED: OnceLock<Table> = OnceLock::new();
+        SHARED.get_or_init(Table::new)
+    }
+
     /// Builds the table: walking up from 1, a number not yet marked as a win is a loss, and then
     /// every string with a move to it is marked as a win: each digit raised (to any larger
     /// digit), and the string followed by `0` and any further digits up to 6 in all.
