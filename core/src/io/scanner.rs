@@ -680,9 +680,9 @@ mod tests {
         let mut s = scanner(text);
         let mut values = Vec::new();
         // At most `most`, then on from where it stopped, line and column kept across newlines.
-        assert_eq!(s.short_u64s_in_buffer(&mut values, 2, &all).unwrap(), 2);
-        assert_eq!(s.position(), Position { line: 1, column: 4 });
-        assert_eq!(s.short_u64s_in_buffer(&mut values, 100, &all).unwrap(), 5);
+        assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &all).unwrap(), 3);
+        assert_eq!(s.position(), Position { line: 2, column: 1 });
+        assert_eq!(s.short_u64s_in_buffer(&mut values, 100, &all).unwrap(), 4);
         assert_eq!(values, [12, 345, 1234567890123456789, 0, 7, 8, 9]);
         assert_eq!(s.position(), Position { line: 4, column: 5 });
         // 20 digits is past the fast path: the general path finds it too large.
