@@ -16,7 +16,6 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let fibonacci = fibonacci_numbers();
     while let Some(n) = input.u64_or_end("a pile size n >= 2, or 0 to end", 0..=u64::MAX)? {
         match n {
             0 => break,
@@ -25,10 +24,10 @@ pub fn solve<R: BufRead, W: Write>(
                     "a pile size n >= 2 (the first move may not take every stone), or 0 to end",
                 ))
             }
-            _ => out.line(if fibonacci.binary_search(&n).is_ok() {
-                "Second win"
-            } else {
+            _ => out.line(if first_player_wins(n) {
                 "First win"
+            } else {
+                "Second win"
             })?,
         }
     }
@@ -36,19 +35,25 @@ pub fn solve<R: BufRead, W: Write>(
 }
 
 /// The distinct Fibonacci numbers that fit in u64, increasing: 1, 2, 3, 5, 8, …,
-/// 12200160415121876738 (F(2) to F(93), 92 numbers). O(92).
-pub fn fibonacci_numbers() -> Vec<u64> {
-    let mut list = vec![1u64, 2];
-    while let Some(next) = list[list.len() - 2].checked_add(list[list.len() - 1]) {
-        list.push(next);
+/// 12200160415121876738 (F(2) to F(93), 92 numbers), computed at compile time (an overflow
+/// there would be a compile error).
+pub const FIBONACCI: [u64; 92] = fibonacci_numbers();
+
+const fn fibonacci_numbers() -> [u64; 92] {
+    let mut list = [1u64; 92];
+    list[1] = 2;
+    let mut i = 2;
+    while i < list.len() {
+        list[i] = list[i - 2] + list[i - 1];
+        i += 1;
     }
     list
 }
 
 /// Whether the first player wins Fibonacci Nim from a pile of `n ≥ 2`: iff `n` is not a
-/// Fibonacci number. Builds the list each call: O(92); [`solve`] builds it once.
+/// Fibonacci number. O(log 92), a binary search in [`FIBONACCI`].
 pub fn first_player_wins(n: u64) -> bool {
-    fibonacci_numbers().binary_search(&n).is_err()
+    FIBONACCI.binary_search(&n).is_err()
 }
 
 #[cfg(test)]
@@ -57,8 +62,7 @@ mod tests {
 
     #[test]
     fn the_list_fits_u64_exactly() {
-        let list = fibonacci_numbers();
-        assert_eq!(list.len(), 92);
+        let list = FIBONACCI;
         assert_eq!(&list[..8], [1, 2, 3, 5, 8, 13, 21, 34]);
         // F(46) = 1836311903 < 2^31 − 1 < F(47) = 2971215073: the term a 32-bit list breaks on.
         assert_eq!(list[44], 1_836_311_903);
@@ -66,6 +70,7 @@ mod tests {
         // F(92) + F(93) = F(94) = 19740274219868223167 > 2^64 − 1.
         assert_eq!(list[90], 7_540_113_804_746_346_429);
         assert_eq!(list[91], 12_200_160_415_121_876_738);
+        assert_eq!(list[90].checked_add(list[91]), None);
     }
 
     #[test]
