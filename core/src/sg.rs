@@ -263,28 +263,16 @@ mod tests {
 
     #[test]
     fn many_moves_take_the_general_mex_and_agree_with_search() {
-        // 1..=200 is Bash's game with m = 200: g(x) = x mod 201, values past 127.
-        let moves: Vec<usize> = (1..=200).collect();
-        let table = subtraction_table(&moves, 700);
-        assert!(table
-            .iter()
-            .enumerate()
-            .all(|(x, &g)| g as usize == x % 201));
-        // 127 moves is the last size the bit mask serves: values up to 127.
-        let moves: Vec<usize> = (1..=127).collect();
-        let table = subtraction_table(&moves, 300);
-        assert!(table
-            .iter()
-            .enumerate()
-            .all(|(x, &g)| g as usize == x % 128));
-        // 128 moves is the first size past the bit mask: g(128) = 128 is itself an option of
-        // g(129), which a u128 cannot hold.
-        let moves: Vec<usize> = (1..=128).collect();
-        let table = subtraction_table(&moves, 300);
-        assert!(table
-            .iter()
-            .enumerate()
-            .all(|(x, &g)| g as usize == x % 129));
+        // Bash's game with moves 1..=m: g(x) = x mod (m + 1). 127 moves is the last size the bit
+        // mask serves; 128 the first past it, where g(128) = 128 is itself an option of g(129),
+        // which a u128 cannot hold; 200 goes well past it.
+        for m in [127usize, 128, 200] {
+            let moves: Vec<usize> = (1..=m).collect();
+            let table = subtraction_table(&moves, 3 * m + 100);
+            for (x, &g) in table.iter().enumerate() {
+                assert_eq!(g as usize, x % (m + 1), "moves 1..={m}, heap {x}");
+            }
+        }
         // An irregular set, each way, against the memoised search.
         for moves in [vec![1usize, 4, 9, 16, 25], (3..=140).step_by(3).collect()] {
             let table = subtraction_table(&moves, 400);
