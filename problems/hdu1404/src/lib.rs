@@ -139,6 +139,11 @@ mod tests {
     }
 
     #[test]
+    fn the_shared_table_is_built_once() {
+        assert!(std::ptr::eq(Table::shared(), Table::shared()));
+    }
+
+    #[test]
     fn positions_by_hand() {
         let table = Table::new();
         let wins = |s: &str| table.first_player_wins(s.as_bytes());
