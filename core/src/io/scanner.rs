@@ -44,6 +44,33 @@ fn is_space(byte: u8) -> bool {
     byte <= b' ' && SPACE_BITS >> byte & 1 == 1
 }
 
+/// Skips the whitespace of `buffer` from index `pos` and returns the index of the first byte
+/// that is not whitespace (`buffer.len()` if there is none), counting the lines it passes:
+/// at each `\n`, `line` goes up by one and `line_start` becomes the absolute offset of the byte
+/// after it, where `offset` is the absolute offset of `buffer[0]`.
+///
+/// The one whitespace loop of the scanner: its general, single-number and bulk paths all use it.
+#[inline]
+fn skip_spaces(
+    buffer: &[u8],
+    mut pos: usize,
+    offset: u64,
+    line: &mut u64,
+    line_start: &mut u64,
+) -> usize {
+    while let Some(&byte) = buffer.get(pos) {
+        if !is_space(byte) {
+            break;
+        }
+        if byte == b'\n' {
+            *line += 1;
+            *line_start = offset + pos as u64 + 1;
+        }
+        pos += 1;
+    }
+    pos
+}
+
 /// Copies the first `len ≤ SHOWN` bytes of `token` into `shown`: a fixed-size copy (a couple of
 /// moves, no `memcpy` call) when `token` has `SHOWN` bytes to spare, an exact one otherwise.
 #[inline]
@@ -343,14 +370,7 @@ impl<R: BufRead> Scanner<R> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(None);
         };
-        let mut start = 0;
-        while start < buffer.len() && is_space(buffer[start]) {
-            if buffer[start] == b'\n' {
-                self.line += 1;
-                self.line_start = self.offset + start as u64 + 1;
-            }
-            start += 1;
-        }
+        let start = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
         let ends_here = token.get(len).is_some_and(|&b| is_space(b));
@@ -389,16 +409,7 @@ impl<R: BufRead> Scanner<R> {
         // The last token taken: its start in the buffer, its length, and its line's start.
         let mut last: Option<(usize, usize, u64, u64)> = None;
         while read < most {
-            while let Some(&byte) = buffer.get(pos) {
-                if !is_space(byte) {
-                    break;
-                }
-                if byte == b'\n' {
-                    line += 1;
-                    line_start = self.offset + pos as u64 + 1;
-                }
-                pos += 1;
-            }
+            pos = skip_spaces(buffer, pos, self.offset, &mut line, &mut line_start);
             let start = pos;
             let token = &buffer[start..];
             let (value, len) = leading_digits(token);
@@ -479,14 +490,7 @@ impl<R: BufRead> Scanner<R> {
             if buffer.is_empty() {
                 return Ok(false);
             }
-            let mut i = 0;
-            while i < buffer.len() && is_space(buffer[i]) {
-                if buffer[i] == b'\n' {
-                    self.line += 1;
-                    self.line_start = self.offset + i as u64 + 1;
-                }
-                i += 1;
-            }
+            let i = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
             let token_follows = i < buffer.len();
             self.offset += i as u64;
             self.reader.consume(i);
