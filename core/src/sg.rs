@@ -51,13 +51,63 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 
 /// A directed graph in compressed form: vertices `0..n`, each with its list of successors.
 ///
-/// Built vertex by vertex ([`Digraph::add_vertex`], then [`Digraph::add_edge`] for each of its
-/// successors), so a reader can fill it straight from judge input without a list per vertex.
+/// Built vertex by vertex, so a reader can fill it straight from judge input without a list per
+/// vertex: [`Digraph::add_vertex`] adds the next vertex and returns a [`NewVertex`], the only way
+/// to give that vertex its edges. An edge therefore always has a source: there is no edge to add
+/// before the first vertex, and none to add to a vertex once the next one exists (the handle
+/// borrows the graph until it is dropped, so the compiler rejects both).
+///
+/// ```compile_fail
+/// use game_core::sg::Digraph;
+/// let mut g = Digraph::new();
+/// g.add_edge(1); // no vertex to start from: edges are added through `add_vertex`'s handle
+/// ```
+///
+/// ```compile_fail
+/// use game_core::sg::Digraph;
+/// let mut g = Digraph::new();
+/// let mut first = g.add_vertex();
+/// g.add_vertex();
+/// first.add_edge(1); // vertex 0's edges were closed when vertex 1 was added
+/// ```
 #[derive(Debug, Default, Clone)]
 pub struct Digraph {
     /// `ends[v]` is one past the last index of `v`'s successors in `targets`.
     ends: Vec<usize>,
     targets: Vec<usize>,
+}
+
+/// The vertex just added by [`Digraph::add_vertex`], to which [`NewVertex::add_edge`] (or
+/// [`Extend`]) adds edges. It borrows the graph, so it ends before the next vertex is added.
+#[derive(Debug)]
+pub struct NewVertex<'g> {
+    index: usize,
+    /// The vertex's entry of `Digraph::ends`.
+    end: &'g mut usize,
+    /// The graph's `targets`: this vertex's successors are its tail.
+    targets: &'g mut Vec<usize>,
+}
+
+impl NewVertex<'_> {
+    /// The number of this vertex. O(1).
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Adds an edge from this vertex to `target` (which may be a vertex not added yet: a target
+    /// outside the finished graph is [`dag_values`]'s [`DagError::TargetOutOfRange`]).
+    /// Amortised O(1).
+    pub fn add_edge(&mut self, target: usize) {
+        self.targets.push(target);
+        *self.end += 1;
+    }
+}
+
+impl Extend<usize> for NewVertex<'_> {
+    /// Adds an edge from this vertex to each target, in order. O(number of targets).
+    fn extend<I: IntoIterator<Item = usize>>(&mut self, targets: I) {
+        targets.into_iter().for_each(|target| self.add_edge(target));
+    }
 }
 
 impl Digraph {
@@ -72,18 +122,16 @@ impl Digraph {
         self.targets.clear();
     }
 
-    /// Adds the next vertex (numbered [`Digraph::vertex_count`] before the call), with no edges yet.
-    /// Amortised O(1).
-    pub fn add_vertex(&mut self) {
+    /// Adds the next vertex (numbered [`Digraph::vertex_count`] before the call), with no edges
+    /// yet, and returns the handle that adds its edges; drop it (or ignore it) for a vertex
+    /// without successors. Amortised O(1).
+    pub fn add_vertex(&mut self) -> NewVertex<'_> {
+        let index = self.ends.len();
         self.ends.push(self.targets.len());
-    }
-
-    /// Adds an edge from the most recently added vertex to `target` (which may be a vertex not
-    /// added yet). Does nothing if no vertex has been added. Amortised O(1).
-    pub fn add_edge(&mut self, target: usize) {
-        if let Some(end) = self.ends.last_mut() {
-            self.targets.push(target);
-            *end += 1;
+        NewVertex {
+            index,
+            end: &mut self.ends[index],
+            targets: &mut self.targets,
         }
     }
 
@@ -297,8 +345,7 @@ mod tests {
     fn graph(successors: &[&[usize]]) -> Digraph {
         let mut g = Digraph::new();
         for list in successors {
-            g.add_vertex();
-            list.iter().for_each(|&t| g.add_edge(t));
+            g.add_vertex().extend(list.iter().copied());
         }
         g
     }
@@ -318,9 +365,9 @@ mod tests {
         let n = 1_000_000;
         let mut g = Digraph::new();
         for v in 0..n {
-            g.add_vertex();
+            let mut vertex = g.add_vertex();
             if v + 1 < n {
-                g.add_edge(v + 1);
+                vertex.add_edge(v + 1);
             }
         }
         let values = dag_values(&g).unwrap();
@@ -345,13 +392,39 @@ mod tests {
             dag_values(&graph(&[&[], &[5]])),
             Err(DagError::TargetOutOfRange { from: 1, to: 5 })
         );
-        let mut empty = Digraph::new();
-        empty.add_edge(3);
-        assert_eq!(empty.vertex_count(), 0);
-        assert_eq!(dag_values(&empty), Ok(vec![]));
+        assert_eq!(dag_values(&Digraph::new()), Ok(vec![]));
         let mut reused = graph(&[&[0]]);
         reused.clear();
         assert_eq!(dag_values(&reused), Ok(vec![]));
+    }
+
+    #[test]
+    fn edges_go_to_the_vertex_whose_handle_adds_them() {
+        // Adding an edge with no vertex does not compile (the `compile_fail` examples on
+        // `Digraph`); here, each handle's edges land on its own vertex and nowhere else.
+        let mut g = Digraph::new();
+        assert_eq!(g.vertex_count(), 0);
+        let mut first = g.add_vertex();
+        assert_eq!(first.index(), 0);
+        first.add_edge(2);
+        first.add_edge(1);
+        g.add_vertex();
+        let mut third = g.add_vertex();
+        assert_eq!(third.index(), 2);
+        third.extend([1, 7]);
+        assert_eq!(g.vertex_count(), 3);
+        assert_eq!(g.successors(0), [2, 1]);
+        assert_eq!(g.successors(1), [] as [usize; 0]);
+        assert_eq!(g.successors(2), [1, 7]);
+        // Target 7 was never added: an error of the finished graph, not of `add_edge`.
+        assert_eq!(
+            dag_values(&g),
+            Err(DagError::TargetOutOfRange { from: 2, to: 7 })
+        );
+        // After `clear`, the first vertex is 0 again and has none of the old edges.
+        g.clear();
+        g.add_vertex().add_edge(0);
+        assert_eq!((g.vertex_count(), g.successors(0)), (1, &[0][..]));
     }
 
     #[test]

@@ -38,13 +38,12 @@ pub fn read_graph<R: BufRead>(
     let last = n.saturating_sub(1);
     let mut targets = Vec::new();
     for _ in 0..n {
-        graph.add_vertex();
         let degree = input.u64("an out-degree X_i", 0..=last)?;
         targets.clear();
         input.u64s_into(&mut targets, degree, "a successor position", 0..=last)?;
-        targets
-            .iter()
-            .for_each(|&target| graph.add_edge(target as usize));
+        graph
+            .add_vertex()
+            .extend(targets.iter().map(|&target| target as usize));
     }
     Ok(())
 }
