@@ -5,8 +5,10 @@
 //! Each case's graph is read straight into a [`Digraph`] (reused across cases), its SG values are
 //! computed once by an iterative DFS ([`dag_values`]), and a query wins iff the xor of its pieces'
 //! SG values is not 0 (the pieces are a sum of independent one-piece games).
-//! O(N + E) per case for N positions and E edges, plus O(M) per query of M pieces; memory O(N + E)
-//! for the largest case (queries are read and xored on the fly, never stored).
+//! O(N + E) per case for N positions and E edges, plus O(M) per query of M pieces. Memory
+//! O(N + E + M) for the largest case and the largest query: a query's pieces are read into one
+//! buffer (8 bytes a piece, reused across queries and cases, grown only by pieces actually
+//! read), then their SG values are xored.
 
 #![warn(missing_docs)]
 
@@ -17,9 +19,10 @@ use std::io::{BufRead, Write};
 /// The judge's largest N (positions per case). Memory grows with N: nothing larger is accepted.
 pub const MAX_POSITIONS: u64 = 1000;
 
-/// The largest M (pieces per query) accepted. The judge's is 10; pieces are xored as they are
-/// read, so a larger M costs O(1) memory and O(M) time: the bound only makes a garbage count fail
-/// at once.
+/// The largest M (pieces per query) accepted. The judge's is 10. A query's pieces are stored
+/// before they are xored (8 bytes a piece), so M costs O(M) time and memory: the bound keeps that
+/// buffer within 8 MB (with the largest graph, inside the judge's 32 MB) and makes a garbage count
+/// fail at once.
 pub const MAX_PIECES: u64 = 1_000_000;
 
 /// Reads the `n` out-lists of a case (position `i`'s line: `X_i`, then `X_i` successors) into
@@ -76,6 +79,11 @@ pub fn verdict(x: u32) -> &'static str {
 
 /// Solves every case until a lone `0` where `N` would be, or the end of the input. Within a case,
 /// a query line `0` (or the end of the input) ends its queries.
+///
+/// Each query's M pieces are read into a buffer with [`Scanner::u64s_into`] (every position
+/// checked against `0..N` as it is read), then their SG values are xored and the verdict written.
+/// O(N + E) per case plus O(M) per query; memory O(N + E) for the graph of the largest case plus
+/// O(M) for the largest query's pieces, both buffers reused, never freed between cases.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
