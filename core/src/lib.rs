@@ -5,6 +5,36 @@
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
+//!
+//! Each module's main items have an example to start from.
+//!
+//! # Why three integer types for game values
+//!
+//! - **Nim values are `u64`** ([`nim::nim_sum`], [`nim::winning_move`]): they are heap sizes as
+//!   the judge gives them, read by [`io::Scanner::u64`] and answered exactly up to 2^64 − 1. A
+//!   xor never carries, so no wider type is ever needed.
+//! - **mex values are `usize`** ([`mex::mex`], [`mex::Mex`]): the mex of n values is at most n,
+//!   a count of values held in memory, and [`mex::Mex`] marks each value `v ≤ n` in a stamp array
+//!   at index `v`; an index is a `usize`.
+//! - **SG values in tables are `u32`** ([`sg::subtraction_table`], [`sg::dag_values`],
+//!   [`sg::Search`]): an SG value is the mex of its options' values, so it is at most the number
+//!   of options (the distinct moves of a subtraction game, a vertex's out-degree), far below
+//!   2^32 for any game whose moves fit in memory (2^32 successors of one vertex take 32 GiB); `u32` halves a table's memory next to `usize`
+//!   or `u64`. They become `usize` (`as usize`, lossless) to go into a mex, come back with
+//!   `as u32`, and widen with `u64::from` to be combined by [`nim::nim_sum`].
+//!
+//! ```
+//! use game_core::{mex::mex, nim::nim_sum, sg::subtraction_table};
+//!
+//! // The game where a move takes 1, 3 or 4 stones from a heap.
+//! let g = subtraction_table(&[1, 3, 4], 8);
+//! // A heap of 7 moves to 6, 4 or 3, worth 2, 2 and 1: its value is their mex, 0 (it loses).
+//! assert_eq!((g[6], g[4], g[3]), (2, 2, 1));
+//! assert_eq!(mex([g[6] as usize, g[4] as usize, g[3] as usize]), 0);
+//! assert_eq!(g[7], 0);
+//! // Two heaps of 5 and 6 are worth 3 xor 2 = 1, not 0: the first player wins.
+//! assert_eq!(nim_sum([u64::from(g[5]), u64::from(g[6])]), 1);
+//! ```
 
 #![warn(missing_docs)]
 

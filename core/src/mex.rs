@@ -5,6 +5,15 @@
 /// Values may repeat and come in any order. O(n) time and O(n) scratch memory for n values (the
 /// mex of n values is at most n, so larger values are ignored without allocating for them).
 /// In a loop, keep a [`Mex`] instead: it reuses its buffers.
+///
+/// ```
+/// use game_core::mex::mex;
+///
+/// assert_eq!(mex([0, 1, 3]), 2); // 2 is the first value missing
+/// assert_eq!(mex([1, 2]), 0); // 0 is missing
+/// assert_eq!(mex([]), 0); // a position without moves is worth 0
+/// assert_eq!(mex([2, 0, 1, 1]), 3); // order and repeats do not matter
+/// ```
 pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
     Mex::new().of(values)
 }
@@ -14,6 +23,16 @@ pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
 ///
 /// Memory grows only to the largest number of values seen in one call: one `usize` and one `u32`
 /// per value.
+///
+/// ```
+/// use game_core::mex::Mex;
+///
+/// let mut mex = Mex::new();
+/// assert_eq!(mex.of([0, 2]), 1);
+/// // Values of an earlier call are forgotten: only 1 and 2 are marked now.
+/// assert_eq!(mex.of([1, 2]), 0);
+/// assert_eq!(mex.of(vec![3, 0, 1, 2]), 4);
+/// ```
 #[derive(Debug, Default, Clone)]
 pub struct Mex {
     values: Vec<usize>,

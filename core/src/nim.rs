@@ -8,6 +8,14 @@
 /// The nim-sum (xor) of heap sizes (or of SG values).
 ///
 /// O(n) for n heaps.
+///
+/// ```
+/// use game_core::nim::nim_sum;
+///
+/// // 3 = 011, 4 = 100, 5 = 101: 011 ^ 100 = 111, 111 ^ 101 = 010.
+/// assert_eq!(nim_sum([3, 4, 5]), 2); // not 0: the player to move wins
+/// assert_eq!(nim_sum([1, 4, 5]), 0); // 0: the player to move loses
+/// ```
 pub fn nim_sum<I: IntoIterator<Item = u64>>(heaps: I) -> u64 {
     heaps.into_iter().fold(0, |acc, heap| acc ^ heap)
 }
@@ -17,6 +25,19 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(heaps: I) -> u64 {
 /// winning move (always `None` when `nim_sum` is 0).
 ///
 /// O(1).
+///
+/// ```
+/// use game_core::nim::{nim_sum, winning_move};
+///
+/// // Piles 3, 4, 5 have nim-sum 2. Only pile 3 has bit 1 set: 3 ^ 2 = 1, so take it to 1,
+/// // which leaves 1, 4, 5, of nim-sum 0. 4 ^ 2 = 6 and 5 ^ 2 = 7 would add stones.
+/// let piles = [3, 4, 5];
+/// let x = nim_sum(piles);
+/// assert_eq!(winning_move(3, x), Some(1));
+/// assert_eq!(winning_move(4, x), None);
+/// assert_eq!(winning_move(5, x), None);
+/// assert_eq!(nim_sum([1, 4, 5]), 0);
+/// ```
 pub fn winning_move(heap: u64, nim_sum: u64) -> Option<u64> {
     let leave = heap ^ nim_sum;
     (leave < heap).then_some(leave)
@@ -25,6 +46,13 @@ pub fn winning_move(heap: u64, nim_sum: u64) -> Option<u64> {
 /// The number of winning moves in a Nim position (0 if it is losing).
 ///
 /// O(n) for n heaps.
+///
+/// ```
+/// use game_core::nim::count_winning_moves;
+///
+/// assert_eq!(count_winning_moves(&[3, 4, 5]), 1); // 3 -> 1 only
+/// assert_eq!(count_winning_moves(&[1, 2, 3]), 0); // 1 ^ 2 ^ 3 = 0: a losing position
+/// ```
 pub fn count_winning_moves(heaps: &[u64]) -> usize {
     let x = nim_sum(heaps.iter().copied());
     heaps

@@ -19,6 +19,18 @@ use std::hash::Hash;
 /// values larger than every heap. Every value is at most the number of distinct moves.
 /// O(len · k) time for k distinct moves (a bit mask per position while k < 128), O(len + k)
 /// memory.
+///
+/// ```
+/// use game_core::sg::subtraction_table;
+///
+/// // A move takes 1, 3 or 4 stones. g(0) = 0 (no move); g(1) = mex{g(0)} = 1;
+/// // g(2) = mex{g(1)} = 0; g(3) = mex{g(2), g(0)} = 1; g(4) = mex{g(3), g(1), g(0)} = 2;
+/// // g(5) = mex{g(4), g(2), g(1)} = 3; g(6) = mex{g(5), g(3), g(2)} = 2;
+/// // g(7) = mex{g(6), g(4), g(3)} = 0; from there the values repeat with period 7.
+/// let g = subtraction_table(&[1, 3, 4], 10);
+/// assert_eq!(g, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+/// // The player to move from a heap of x loses iff g(x) = 0: here x = 0, 2, 7, 9.
+/// ```
 pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
@@ -56,6 +68,23 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 /// to give that vertex its edges. An edge therefore always has a source: there is no edge to add
 /// before the first vertex, and none to add to a vertex once the next one exists (the handle
 /// borrows the graph until it is dropped, so the compiler rejects both).
+///
+/// ```
+/// use game_core::sg::{dag_values, Digraph};
+///
+/// // 0 → 1, 0 → 2, 2 → 3 (1 and 3 have no moves).
+/// let mut g = Digraph::new();
+/// g.add_vertex().extend([1, 2]);
+/// g.add_vertex();
+/// g.add_vertex().add_edge(3);
+/// g.add_vertex();
+/// assert_eq!(g.successors(0), [1, 2]);
+/// // g(1) = g(3) = 0, g(2) = mex{g(3)} = 1, g(0) = mex{g(1), g(2)} = mex{0, 1} = 2.
+/// let values = dag_values(&g).unwrap();
+/// assert_eq!(values, [2, 0, 1, 0]);
+/// // Tokens on 0 and 2 are worth 2 xor 1 = 3, not 0: the first player wins.
+/// assert_ne!(values[0] ^ values[2], 0);
+/// ```
 ///
 /// ```compile_fail
 /// use game_core::sg::Digraph;
@@ -184,6 +213,22 @@ impl fmt::Display for DagError {
 /// Iterative depth-first search: no recursion, so a path of millions of vertices is fine.
 /// O(V + E) time, O(V) memory besides the graph. A cycle or an edge out of range is an error,
 /// found in the same pass (never a hang).
+///
+/// ```
+/// use game_core::sg::{dag_values, DagError, Digraph};
+///
+/// // A path 0 → 1 → 2: values alternate from the end, 0 at 2.
+/// let mut path = Digraph::new();
+/// path.add_vertex().add_edge(1);
+/// path.add_vertex().add_edge(2);
+/// path.add_vertex();
+/// assert_eq!(dag_values(&path), Ok(vec![0, 1, 0]));
+/// // A cycle 0 → 1 → 0 has no values.
+/// let mut cycle = Digraph::new();
+/// cycle.add_vertex().add_edge(1);
+/// cycle.add_vertex().add_edge(0);
+/// assert_eq!(dag_values(&cycle), Err(DagError::Cycle { vertex: 0 }));
+/// ```
 pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
     const NEW: u8 = 0;
     const OPEN: u8 = 1;
@@ -238,6 +283,23 @@ impl fmt::Display for CycleError {
 /// Iterative (no recursion, so long games are fine); the memo is kept across calls, so asking for
 /// every position up to a bound costs each position once. O(P · (m + cost of `moves`)) over the
 /// P positions reachable and m options each; O(P) memory.
+///
+/// ```
+/// use game_core::sg::{CycleError, Search};
+///
+/// // Nim with two heaps, searched from its rules: a move takes any number of stones (at least
+/// // one) from one heap. Sprague–Grundy says the pair (3, 5) is worth 3 xor 5 = 6.
+/// let mut nim = Search::new(|&(a, b): &(u8, u8)| {
+///     let from_a = (0..a).map(|left| (left, b));
+///     let from_b = (0..b).map(|left| (a, left));
+///     from_a.chain(from_b).collect()
+/// });
+/// assert_eq!(nim.value(&(3, 5)), Ok(6));
+/// assert_eq!(nim.wins(&(4, 4)), Ok(false)); // equal heaps lose: 4 xor 4 = 0
+/// // A game that can go on forever has no SG value.
+/// let mut cyclic = Search::new(|&x: &u8| vec![(x + 1) % 3]);
+/// assert_eq!(cyclic.value(&0), Err(CycleError));
+/// ```
 pub struct Search<P, F> {
     moves: F,
     memo: HashMap<P, u32>,

@@ -16,6 +16,31 @@ const SHORT_DIGITS: usize = 19;
 ///
 /// Whitespace is any of space, `\t`, `\n`, `\r`, `\x0B`, `\x0C`. Lines end at `\n`; columns count
 /// bytes from 1. Every read that can fail says what it expected and where, as an [`Error`].
+///
+/// ```
+/// use game_core::io::Scanner;
+///
+/// // A count, then that many piles, across any whitespace; then a bad token on line 3.
+/// let mut input = Scanner::new(&b"3\n 10 20\t30\nx"[..]);
+/// let n = input.u64("a pile count", 1..=100).unwrap();
+/// let mut piles = Vec::new();
+/// input.u64s_into(&mut piles, n, "a pile", 0..=u64::MAX).unwrap();
+/// assert_eq!(piles, [10, 20, 30]);
+/// let error = input.u64_or_end("a pile count", 1..=100).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "line 3, column 1: expected a pile count (1..=100), found \"x\""
+/// );
+///
+/// // At the end of the input, `u64_or_end` answers `None` where `u64` fails.
+/// let mut input = Scanner::new(&b"7 \n"[..]);
+/// assert_eq!(input.u64_or_end("n", 0..=9).unwrap(), Some(7));
+/// assert_eq!(input.u64_or_end("n", 0..=9).unwrap(), None);
+/// assert_eq!(
+///     input.u64("n", 0..=9).unwrap_err().to_string(),
+///     "line 2, column 1: expected n (0..=9), found end of input"
+/// );
+/// ```
 #[derive(Debug)]
 pub struct Scanner<R> {
     reader: R,
