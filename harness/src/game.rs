@@ -1,13 +1,40 @@
-//! What the harness knows about one judge problem: its solve function, how to generate and render
-//! cases, the judge's constraints, a brute-force oracle, and known-wrong solutions.
+//! What the harness knows about one judge problem: its solve function, the judge's limits, how to
+//! generate and render cases, a brute-force oracle, known-wrong solutions, and the benchmark's
+//! worst-case inputs.
 
+use crate::bench::inputs::{Input, Scale};
 use crate::rng::Rng;
 use game_core::io::{Error, Scanner, Writer};
-use std::fmt::Debug;
-use std::io::Cursor;
+use std::fmt::{Debug, Display};
+use std::ops::RangeInclusive;
 
-/// A problem's `solve`, instantiated for in-process runs over bytes.
-pub type SolveFn = fn(&mut Scanner<Cursor<Vec<u8>>>, &mut Writer<Vec<u8>>) -> Result<(), Error>;
+/// A problem's `solve`, instantiated for in-process runs over bytes. Registered as a closure,
+/// `|input, out| hdu2176::solve(input, out)`, since a generic function cannot be named for every
+/// input lifetime at once.
+pub type SolveFn = for<'a> fn(&mut Scanner<&'a [u8]>, &mut Writer<Vec<u8>>) -> Result<(), Error>;
+
+/// A judge's resource limits for one problem: the time limit `harness judge` and the benchmark
+/// hold a solution to, and the memory limit the benchmark compares peak memory with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The judge (or judges) whose limits these are, e.g. `POJ (HDU 1527 allows 32 MB)`.
+    pub judge: &'static str,
+    /// Time limit per input file, in milliseconds.
+    pub time_ms: u64,
+    /// Memory limit in KiB (a judge's "32 MB" is 32768 KiB; POJ's "10000K" is 10000 KiB).
+    pub memory_kib: u64,
+}
+
+impl Limits {
+    /// The most common limits of the era: 1 s and 32 MB.
+    pub const fn one_second(judge: &'static str, memory_mib: u64) -> Limits {
+        Limits {
+            judge,
+            time_ms: 1000,
+            memory_kib: memory_mib * 1024,
+        }
+    }
+}
 
 /// A known-wrong solution: answers one case (1-based index, case) the way a classic bug would.
 pub struct Wrong<C> {
@@ -17,8 +44,27 @@ pub struct Wrong<C> {
     pub answer: fn(usize, &C) -> String,
 }
 
+/// `Ok` if `value` lies in `range`, else the validator's message `"{what} = {value} is outside
+/// {range}"`: messages are made from the constants, never typed beside them.
+pub fn within<T: PartialOrd + Display>(
+    what: &str,
+    value: T,
+    range: RangeInclusive<T>,
+) -> Result<(), String> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what} = {value} is outside {}..={}",
+            range.start(),
+            range.end()
+        ))
+    }
+}
+
 /// One judge problem, as the harness sees it. Implemented once per problem in
-/// `harness/src/problems/<id>.rs`.
+/// `harness/src/problems/<id>.rs`; the problem's constraints come from its crate's constants
+/// (or, for a range the crate answers beyond, from one constant in that module).
 pub trait Game: 'static {
     /// One case of the problem's input, typed.
     type Case: Clone + Debug;
@@ -28,6 +74,9 @@ pub trait Game: 'static {
 
     /// The problem crate's `solve`.
     const SOLVE: SolveFn;
+
+    /// The judge's time and memory limits (the strictest where several judges host it).
+    const LIMITS: Limits;
 
     /// Largest number of cases one input file may hold (a count line's limit, or a reasonable
     /// batch where the format has no count).
@@ -57,4 +106,9 @@ pub trait Game: 'static {
 
     /// Known-wrong solutions that the cases must catch.
     fn wrong_solutions() -> Vec<Wrong<Self::Case>>;
+
+    /// The benchmark's inputs at `scale`: always a worst case at the judge's limits; for a
+    /// problem that builds a table, a one-case input that costs the table alone; for a streaming
+    /// problem, one maximal case and a ~100 MB input (see [`crate::bench::inputs`]).
+    fn bench_inputs(scale: Scale) -> Vec<Input>;
 }

@@ -1,86 +1,169 @@
-//! The harness's command line: `list`, `check <id>…`, `stress <id> --seconds N`,
-//! `bench [<id>…]`, `bundle <id>`.
+//! The harness's command line (`cargo run -p harness -- --help`): list, check, stress, bench,
+//! bundle, and the two commands that keep the problem lists in order, sync and new.
 
-use harness::bundle::{Options, JUDGE_RUST, SOURCE_LIMIT};
+use clap::{Parser, Subcommand};
+use harness::bench::binaries::{is_release, workspace_root};
+use harness::bundle::{Options as BundleOptions, JUDGE_RUST, SOURCE_LIMIT};
 use harness::check::{check_oracle, check_testdata, Verdict};
+use harness::layout::{self, SYNC};
+use harness::progress;
 use harness::registry::{self, Problem, Subject};
 use harness::runner::{binary_dir, build_binaries};
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "\
-usage: harness <command>
-  list                                   every problem, with its known-wrong solutions
-  check [<id>…] [--no-binary]            testdata, exhaustive and seeded cases, wrong solutions
-                                         (every problem if no id is given)
-  stress <id> [--seconds N] [--seed S] [--wrong K]
-                                         random cases against the oracle until a mismatch
-                                         (--wrong K: stress known-wrong solution K instead)
-  bench [<id>…] [--runs N] [--quick] [--out FILE]
-                                         worst-case inputs through the release binaries, against
-                                         a read-only floor (--quick: skip the 100 MB inputs;
-                                         --out: the Markdown, default BENCHMARKS.md)
-  bundle <id> [--stdout] [--docs] [--out PATH]
-                                         one .rs file to submit to a judge: the problem and the
-                                         core modules it uses (default target/bundle/<id>.rs;
-                                         --docs keeps doc comments)";
+/// Checks every problem against its samples and a brute-force oracle; bundles and benchmarks
+/// them; keeps the lists of problems in order.
+#[derive(Parser)]
+#[command(name = "harness", bin_name = "cargo run -p harness --")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every problem, with its known-wrong solutions.
+    List,
+    /// Testdata, exhaustive and seeded cases against the oracle, known-wrong solutions caught.
+    Check {
+        /// The problems to check (every problem if none).
+        ids: Vec<String>,
+        /// Run in process only, not through the real binaries.
+        #[arg(long)]
+        no_binary: bool,
+    },
+    /// Random cases against the oracle until a mismatch, which is shrunk and printed.
+    Stress {
+        /// The problem.
+        id: String,
+        /// How long to try.
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+        /// The first seed (default: a random one, printed, so that any run can be repeated).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Stress known-wrong solution K (see `list`) instead of the problem's solve.
+        #[arg(long, value_name = "K")]
+        wrong: Option<usize>,
+    },
+    /// Worst-case inputs through the release binaries, against a read-only floor.
+    Bench {
+        /// The problems to measure (every problem if none).
+        ids: Vec<String>,
+        /// Timed runs per input.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+        runs: u64,
+        /// Skip the inputs of 100 MB and more.
+        #[arg(long)]
+        quick: bool,
+        /// Where the Markdown table goes.
+        #[arg(long, value_name = "FILE", default_value_os_t = workspace_root().join("BENCHMARKS.md"))]
+        out: PathBuf,
+    },
+    /// One .rs file to submit to a judge: the problem and the core modules it uses.
+    Bundle {
+        /// The problem.
+        id: String,
+        /// Print the file instead of writing it (size and modules go to stderr).
+        #[arg(long, conflicts_with = "out")]
+        stdout: bool,
+        /// Keep doc comments.
+        #[arg(long)]
+        docs: bool,
+        /// Where to write it (default target/bundle/<id>.rs).
+        #[arg(long, value_name = "PATH")]
+        out: Option<PathBuf>,
+    },
+    /// Regenerate every list of problems (workspace and harness dependencies, the registry, the
+    /// per-problem tests, the fuzz targets) from problems/*.
+    Sync {
+        /// Only report stale lists (exit 1 if any), write nothing.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Create the skeleton of a new problem (crate, harness module, testdata) and list it.
+    New {
+        /// The problem's id: lowercase letters, digits and `_`, e.g. `hdu1848`.
+        id: String,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("list") => list(),
-        Some("check") => check(&args[1..]),
-        Some("stress") => stress(&args[1..]),
-        Some("bundle") => bundle(&args[1..]),
-        Some("bench") => bench(&args[1..]),
-        _ => Err(USAGE.to_string()),
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::List => list(),
+        Command::Check { ids, no_binary } => check(&ids, !no_binary),
+        Command::Stress {
+            id,
+            seconds,
+            seed,
+            wrong,
+        } => stress(&id, seconds, seed, wrong),
+        Command::Bench {
+            ids,
+            runs,
+            quick,
+            out,
+        } => bench(ids, runs as usize, quick, out),
+        Command::Bundle {
+            id,
+            stdout,
+            docs,
+            out,
+        } => bundle(&id, stdout, BundleOptions { docs }, out),
+        Command::Sync { check } => sync(check),
+        Command::New { id } => new(&id),
     };
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("{message}");
+            eprintln!("error: {message}");
             ExitCode::from(2)
         }
     }
 }
 
-fn problem(id: &str) -> Result<&'static dyn Problem, String> {
-    registry::find(id).ok_or_else(|| format!("no problem {id:?}; `harness list` shows them"))
+/// Prints `text` on stdout; a reader that closed the pipe (`harness list | head -1`) ends the
+/// program quietly instead of failing it.
+fn say(text: std::fmt::Arguments) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(text).and_then(|()| out.write_all(b"\n")) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: writing to stdout: {e}");
+        std::process::exit(2);
+    }
 }
 
-/// The value after `--flag`, parsed, or `default` if the flag is absent.
-fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a value\n{USAGE}")),
-    }
+macro_rules! say {
+    ($($arg:tt)*) => { say(format_args!($($arg)*)) };
+}
+
+fn problem(id: &str) -> Result<&'static dyn Problem, String> {
+    registry::find(id)
+        .ok_or_else(|| format!("no problem {id:?}; `cargo run -p harness -- list` shows them"))
 }
 
 fn list() -> Result<ExitCode, String> {
     for p in registry::all() {
-        println!("{}", p.id());
+        say!("{}", p.id());
         for (k, name) in p.wrong_names().iter().enumerate() {
-            println!("    wrong {k}: {name}");
+            say!("    wrong {k}: {name}");
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(args: &[String]) -> Result<ExitCode, String> {
-    let ids: Vec<&str> = args
-        .iter()
-        .filter(|a| !a.starts_with("--"))
-        .map(String::as_str)
-        .collect();
+fn check(ids: &[String], use_binary: bool) -> Result<ExitCode, String> {
     let problems: Vec<&dyn Problem> = if ids.is_empty() {
         registry::all()
     } else {
         ids.iter().map(|id| problem(id)).collect::<Result<_, _>>()?
     };
-    let use_binary = !args.iter().any(|a| a == "--no-binary");
     if use_binary {
         let ids: Vec<&str> = problems.iter().map(|p| p.id()).collect();
         build_binaries(&ids).map_err(|e| e.to_string())?;
@@ -90,82 +173,108 @@ fn check(args: &[String]) -> Result<ExitCode, String> {
         let binary = use_binary.then(|| binary_dir().join(p.id()));
         let mut verdicts: Vec<Verdict> = check_testdata(p, binary.as_deref());
         verdicts.extend(check_oracle(p, binary.as_deref()));
-        println!("{}:", p.id());
+        say!("{}:", p.id());
         for v in &verdicts {
             match &v.failure {
-                None => println!("  ok    {}", v.name),
-                Some(why) => println!("  FAIL  {}\n        {why}", v.name),
+                None => say!("  ok    {}", v.name),
+                Some(why) => say!("  FAIL  {}\n        {why}", v.name),
             }
         }
         failed += verdicts.iter().filter(|v| v.failure.is_some()).count();
     }
     if failed > 0 {
-        println!("{failed} check(s) failed");
+        say!("{failed} check(s) failed");
         return Ok(ExitCode::FAILURE);
     }
-    println!("all checks passed");
+    say!("all checks passed");
     Ok(ExitCode::SUCCESS)
 }
 
-fn stress(args: &[String]) -> Result<ExitCode, String> {
-    let id = args.first().ok_or_else(|| USAGE.to_string())?;
+/// A seed that differs from run to run, small enough to retype.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    harness::bench::inputs::fnv1a(&(nanos ^ u64::from(std::process::id())).to_le_bytes())
+        % 1_000_000_000
+}
+
+fn stress(
+    id: &str,
+    seconds: u64,
+    seed: Option<u64>,
+    wrong: Option<usize>,
+) -> Result<ExitCode, String> {
     let p = problem(id)?;
-    let seconds: u64 = flag(args, "--seconds", 10)?;
-    let first_seed: u64 = flag(args, "--seed", 1)?;
-    let subject = match flag::<usize>(args, "--wrong", usize::MAX)? {
-        usize::MAX => Subject::Solve,
-        k if k < p.wrong_names().len() => Subject::Wrong(k),
-        k => return Err(format!("{id} has no wrong solution {k}")),
+    let subject = match wrong {
+        None => Subject::Solve,
+        Some(k) if k < p.wrong_names().len() => Subject::Wrong(k),
+        Some(k) => return Err(format!("{id} has no wrong solution {k}")),
     };
+    let first_seed = seed.unwrap_or_else(fresh_seed);
+    let against = wrong.map_or(String::new(), |k| format!(" --wrong {k}"));
+    say!("{id}: stress{against} from seed {first_seed} for {seconds} s");
     let deadline = Instant::now() + Duration::from_secs(seconds);
-    let mut rounds = 0u64;
+    let progress = progress::counter(&format!("{id} rounds"));
     let mut seed = first_seed;
     while Instant::now() < deadline {
         if let Some(failure) = p.stress(seed, subject) {
-            println!("MISMATCH after {rounds} rounds; reproduce with: harness stress {id} --seed {} --seconds 1", failure.seed);
-            println!("{}", failure.mismatch);
-            println!("--- smallest failing input\n{}", failure.input);
-            println!("--- expected (oracle)\n{}", failure.expected);
-            println!("--- actual\n{}", failure.actual);
+            progress.finish_and_clear();
+            say!(
+                "MISMATCH after {} rounds; reproduce with:\n  cargo run -p harness -- stress {id} --seed {} --seconds 1{against}",
+                seed - first_seed,
+                failure.seed
+            );
+            say!("{}", failure.mismatch);
+            say!("--- smallest failing input\n{}", failure.input);
+            say!("--- expected (oracle)\n{}", failure.expected);
+            say!("--- actual\n{}", failure.actual);
             return Ok(ExitCode::FAILURE);
         }
-        rounds += 1;
+        progress.inc(1);
         seed += 1;
     }
-    println!("{id}: {rounds} rounds (seeds {first_seed}..{seed}) agreed with the oracle");
+    progress.finish_and_clear();
+    say!(
+        "{id}: {} rounds (seeds {first_seed}..{seed}) agreed with the oracle",
+        seed - first_seed
+    );
     Ok(ExitCode::SUCCESS)
 }
 
-fn bench(args: &[String]) -> Result<ExitCode, String> {
-    let options = harness::bench::Options::parse(args).map_err(|e| format!("{e}\n{USAGE}"))?;
+fn bench(ids: Vec<String>, runs: usize, quick: bool, out: PathBuf) -> Result<ExitCode, String> {
+    for id in &ids {
+        problem(id)?;
+    }
+    let command = std::iter::once(if is_release() {
+        "cargo run --release -p harness --"
+    } else {
+        "cargo run -p harness --"
+    })
+    .map(String::from)
+    .chain(std::env::args().skip(1))
+    .collect::<Vec<_>>()
+    .join(" ");
+    let options = harness::bench::Options {
+        ids,
+        runs,
+        quick,
+        out,
+        command,
+    };
     Ok(match harness::bench::run(&options)? {
         true => ExitCode::SUCCESS,
         false => ExitCode::FAILURE,
     })
 }
 
-fn bundle(args: &[String]) -> Result<ExitCode, String> {
-    let mut id = None;
-    let mut out = None;
-    let mut to_stdout = false;
-    let mut options = Options::default();
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--stdout" => to_stdout = true,
-            "--docs" => options.docs = true,
-            "--out" => {
-                let path = rest
-                    .next()
-                    .ok_or_else(|| format!("--out needs a path\n{USAGE}"))?;
-                out = Some(std::path::PathBuf::from(path));
-            }
-            flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}\n{USAGE}")),
-            _ if id.is_some() => return Err(format!("one problem at a time\n{USAGE}")),
-            _ => id = Some(arg.as_str()),
-        }
-    }
-    let id = id.ok_or_else(|| USAGE.to_string())?;
+fn bundle(
+    id: &str,
+    to_stdout: bool,
+    options: BundleOptions,
+    out: Option<PathBuf>,
+) -> Result<ExitCode, String> {
+    problem(id)?;
     let made = harness::bundle::bundle(id, options)?;
     let size = made.len();
     let modules: String = made
@@ -179,7 +288,6 @@ fn bundle(args: &[String]) -> Result<ExitCode, String> {
         SOURCE_LIMIT / 1024,
     );
     if to_stdout {
-        use std::io::Write as _;
         let mut stdout = std::io::stdout().lock();
         stdout
             .write_all(made.source.as_bytes())
@@ -199,7 +307,7 @@ fn bundle(args: &[String]) -> Result<ExitCode, String> {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         std::fs::write(&path, &made.source).map_err(|e| format!("{}: {e}", path.display()))?;
-        println!("wrote {}: {summary}", path.display());
+        say!("wrote {}: {summary}", path.display());
     }
     for newer in &made.newer_syntax {
         eprintln!("warning: the bundle of {id} uses {newer}, newer than judges' Rust {JUDGE_RUST}");
@@ -210,5 +318,41 @@ fn bundle(args: &[String]) -> Result<ExitCode, String> {
             SOURCE_LIMIT / 1024
         );
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sync(check_only: bool) -> Result<ExitCode, String> {
+    let root = workspace_root();
+    if check_only {
+        let stale = layout::stale(&root)?;
+        for path in &stale {
+            say!("stale: {}", path.display());
+        }
+        if stale.is_empty() {
+            say!("every generated list is fresh");
+            return Ok(ExitCode::SUCCESS);
+        }
+        say!("run `{SYNC}` to regenerate them");
+        return Ok(ExitCode::FAILURE);
+    }
+    let changed = layout::sync(&root)?;
+    for path in &changed {
+        say!("wrote {}", path.display());
+    }
+    if changed.is_empty() {
+        say!("every generated list was fresh");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn new(id: &str) -> Result<ExitCode, String> {
+    let written = harness::scaffold::new_problem(&workspace_root(), id)?;
+    for path in &written {
+        say!("wrote {}", path.display());
+    }
+    say!(
+        "next: fill in problems/{id}/src/lib.rs, its README, testdata/{id}/ and \
+         harness/src/problems/{id}.rs (every todo!), then `cargo run -p harness -- check {id}`"
+    );
     Ok(ExitCode::SUCCESS)
 }

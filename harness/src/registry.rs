@@ -2,8 +2,9 @@
 //! that work on any [`Game`]: exhaustive and seeded cases against the oracle, known-wrong
 //! solutions, and stress with shrinking.
 
+use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare, Mismatch};
-use crate::game::{Game, SolveFn};
+use crate::game::{Game, Limits, SolveFn};
 use crate::problems;
 use crate::rng::Rng;
 use crate::runner::run_in_process;
@@ -41,6 +42,10 @@ pub trait Problem: Sync {
     fn id(&self) -> &'static str;
     /// The problem crate's `solve`.
     fn solve(&self) -> SolveFn;
+    /// The judge's time and memory limits.
+    fn limits(&self) -> Limits;
+    /// The benchmark's inputs at `scale` (see [`Game::bench_inputs`]).
+    fn bench_inputs(&self, scale: Scale) -> Vec<Input>;
     /// The exhaustive small cases, in input files of at most the problem's case limit.
     fn exhaustive(&self) -> Result<Vec<Generated>, String>;
     /// One input file of `count` random cases drawn from `seed` (each validated).
@@ -48,7 +53,6 @@ pub trait Problem: Sync {
     /// The known-wrong solutions' names, each with the first of the suite's cases that catches
     /// it (the exhaustive ones, then `count` cases from each of `seeds`); `None`: not caught.
     fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)>;
-    /// One stress round from `seed`: random cases against the oracle; a failure is shrunk.
     /// The known-wrong solutions' names, in registration order.
     fn wrong_names(&self) -> Vec<&'static str>;
     /// One stress round from `seed`: random cases answered by `subject` and by the oracle;
@@ -130,6 +134,14 @@ impl<G: Game> Problem for Registered<G> {
 
     fn solve(&self) -> SolveFn {
         G::SOLVE
+    }
+
+    fn limits(&self) -> Limits {
+        G::LIMITS
+    }
+
+    fn bench_inputs(&self, scale: Scale) -> Vec<Input> {
+        G::bench_inputs(scale)
     }
 
     fn exhaustive(&self) -> Result<Vec<Generated>, String> {

@@ -1,8 +1,8 @@
 //! Running a solution: in process through its `solve`, or as a real binary through pipes.
 
 use crate::game::SolveFn;
-use game_core::io::{Scanner, Writer};
-use std::io::{self, Cursor, Write};
+use game_core::io::run_in_memory;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
@@ -18,19 +18,16 @@ pub struct Outcome {
     pub code: i32,
 }
 
-/// Runs `solve` in process on `input`, as [`game_core::io::run`] would on stdin.
+/// Runs `solve` in process on `input`, as [`game_core::io::run`] would on stdin (through core's
+/// [`run_in_memory`], with no copy of the input).
 pub fn run_in_process(solve: SolveFn, input: &[u8]) -> Outcome {
-    let mut scanner = Scanner::new(Cursor::new(input.to_vec()));
-    let mut writer = Writer::new(Vec::new());
-    let solved = solve(&mut scanner, &mut writer);
-    // Writing into memory cannot fail.
-    let stdout = writer.into_inner().unwrap_or_default();
+    let (stdout, solved) = run_in_memory(solve, input);
     let (stderr, code) = match solved {
         Ok(()) => (String::new(), 0),
         Err(e) => (format!("error: {e}\n"), 1),
     };
     Outcome {
-        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stdout,
         stderr,
         code,
     }

@@ -3,34 +3,61 @@
 //! code 0, no error, and an answer. The full-size inputs are the benchmark's job
 //! (`cargo run --release -p harness -- bench`), not the tests'.
 
-use harness::bench::binaries::crate_exists;
-use harness::bench::inputs::{inputs, Scale, JUDGES};
+use harness::bench::inputs::{Input, Kind, Scale};
 use harness::bench::text::Text;
+use harness::registry;
 use harness::runner::{binary_dir, build_binaries, run_binary};
 
 #[test]
+fn every_problem_has_the_inputs_of_its_kind() {
+    for problem in registry::all() {
+        let inputs = problem.bench_inputs(Scale::Small);
+        let has = |kind| inputs.iter().any(|i| i.kind == kind);
+        let id = problem.id();
+        assert!(has(Kind::Worst), "{id}: no worst case");
+        // A streaming problem has both a maximal single case and a 100 MB input, or neither.
+        assert_eq!(has(Kind::Single), has(Kind::Big), "{id}");
+        let mut names: Vec<&str> = inputs.iter().map(|i| i.name()).collect();
+        names.dedup();
+        assert_eq!(names.len(), inputs.len(), "{id}: two inputs of one kind");
+    }
+}
+
+#[test]
 fn small_generated_inputs_are_accepted_by_the_binaries() {
-    let ids: Vec<&str> = JUDGES
-        .iter()
-        .map(|j| j.id)
-        .filter(|id| crate_exists(id))
-        .collect();
+    let ids: Vec<&str> = registry::all().iter().map(|p| p.id()).collect();
     build_binaries(&ids).expect("the problem binaries build");
-    for id in ids {
-        for input in inputs(id, Scale::Small) {
-            let mut bytes = Vec::new();
-            let mut text = Text::new(&mut bytes);
-            input.generate(&mut text);
-            text.finish().expect("writing into memory cannot fail");
+    for problem in registry::all() {
+        let id = problem.id();
+        for input in problem.bench_inputs(Scale::Small) {
+            let bytes = generated(&input);
+            assert_eq!(
+                generated(&input),
+                bytes,
+                "{id} {}: not deterministic",
+                input.name()
+            );
             let outcome = run_binary(&binary_dir().join(id), &bytes).expect("the binary runs");
             assert_eq!(
                 (outcome.code, outcome.stderr.as_str()),
                 (0, ""),
                 "{id} {}: {}",
-                input.name,
+                input.name(),
                 input.what
             );
-            assert!(!outcome.stdout.is_empty(), "{id} {}: no answer", input.name);
+            assert!(
+                !outcome.stdout.is_empty(),
+                "{id} {}: no answer",
+                input.name()
+            );
         }
     }
+}
+
+fn generated(input: &Input) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let mut text = Text::new(&mut bytes);
+    input.generate(&mut text);
+    text.finish().expect("writing into memory cannot fail");
+    bytes
 }

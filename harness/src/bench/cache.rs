@@ -22,8 +22,8 @@ pub struct Prepared {
 /// O(input size) when written; memory: a 1 MiB buffer.
 pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
     fs::create_dir_all(dir)?;
-    let path = dir.join(format!("{}.in", input.name));
-    let key_path = dir.join(format!("{}.key", input.name));
+    let path = dir.join(format!("{}.in", input.name()));
+    let key_path = dir.join(format!("{}.key", input.name()));
     let key = input.key();
     if let (Ok(recorded), Ok(meta)) = (fs::read_to_string(&key_path), fs::metadata(&path)) {
         if recorded == format!("{key}\n{}\n", meta.len()) {
@@ -35,7 +35,7 @@ pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
         }
     }
     // Write beside, then rename: an interrupted run leaves no half file under the real name.
-    let partial = dir.join(format!("{}.in.partial", input.name));
+    let partial = dir.join(format!("{}.in.partial", input.name()));
     let mut sink = BufWriter::new(File::create(&partial)?);
     let mut text = Text::new(&mut sink);
     input.generate(&mut text);
@@ -53,17 +53,21 @@ pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::inputs::{inputs, Scale};
+    use crate::bench::inputs::Scale;
+    use crate::registry;
 
     #[test]
     fn a_cached_input_is_reused_until_its_key_changes() {
         let dir = std::env::temp_dir().join(format!("bench-cache-{}", std::process::id()));
-        let input = &inputs("hdu1846", Scale::Small)[0];
+        let inputs = registry::find("hdu1846")
+            .unwrap()
+            .bench_inputs(Scale::Small);
+        let input = &inputs[0];
         let first = prepare(&dir, input).unwrap();
         assert!(first.fresh);
         assert_eq!(fs::metadata(&first.path).unwrap().len(), first.bytes);
         assert!(!prepare(&dir, input).unwrap().fresh);
-        fs::write(dir.join(format!("{}.key", input.name)), "another key\n").unwrap();
+        fs::write(dir.join(format!("{}.key", input.name())), "another key\n").unwrap();
         let again = prepare(&dir, input).unwrap();
         assert!(again.fresh);
         assert_eq!(again.bytes, first.bytes);

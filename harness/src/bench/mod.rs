@@ -6,7 +6,8 @@
 //! holds across machines and load), and the shares of the judge's time and memory limits.
 //! Results go to the terminal and, as Markdown, into BENCHMARKS.md between markers.
 //!
-//! - [`inputs`]: the judges' limits and the worst-case generators;
+//! - [`inputs`]: the kinds of input and the generator shapes (each problem's own generators and
+//!   limits are on its `Game`);
 //! - [`text`]: the generators' fast writer;
 //! - [`cache`]: generated inputs on disk, reused while their key matches;
 //! - [`binaries`]: building the problems' binaries and the floor;
@@ -21,7 +22,9 @@ pub mod measure;
 pub mod report;
 pub mod text;
 
-use inputs::{Input, Judge, Scale, JUDGES};
+use crate::game::Limits;
+use crate::registry::{self, Problem};
+use inputs::{Input, Scale};
 use measure::{Exit, Sample};
 use report::{Context, Row, Skipped};
 use std::fs;
@@ -34,7 +37,7 @@ const TIMEOUT: Duration = Duration::from_secs(120);
 /// What `harness bench` was asked to do.
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// The problems to measure (every wave-1 problem if empty).
+    /// The problems to measure (every registered problem if empty).
     pub ids: Vec<String>,
     /// Timed runs per input.
     pub runs: usize,
@@ -46,48 +49,6 @@ pub struct Options {
     pub command: String,
 }
 
-impl Options {
-    /// Parses `[<id>…] [--runs N] [--quick] [--out FILE]`.
-    pub fn parse(args: &[String]) -> Result<Options, String> {
-        let mut options = Options {
-            ids: Vec::new(),
-            runs: 5,
-            quick: false,
-            out: binaries::workspace_root().join("BENCHMARKS.md"),
-            command: std::iter::once(if binaries::is_release() {
-                "cargo run --release -p harness -- bench"
-            } else {
-                "cargo run -p harness -- bench"
-            })
-            .chain(args.iter().map(String::as_str))
-            .collect::<Vec<_>>()
-            .join(" "),
-        };
-        let mut rest = args.iter();
-        while let Some(arg) = rest.next() {
-            match arg.as_str() {
-                "--quick" => options.quick = true,
-                "--runs" => {
-                    options.runs = rest
-                        .next()
-                        .and_then(|v| v.parse().ok())
-                        .filter(|&n| n > 0)
-                        .ok_or("--runs needs a positive count")?;
-                }
-                "--out" => options.out = rest.next().ok_or("--out needs a file")?.into(),
-                flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-                id if inputs::find(id).is_some() => options.ids.push(id.to_string()),
-                id => return Err(format!("no benchmark for {id:?}; known: {}", known())),
-            }
-        }
-        Ok(options)
-    }
-}
-
-fn known() -> String {
-    JUDGES.iter().map(|j| j.id).collect::<Vec<_>>().join(" ")
-}
-
 /// Runs the benchmark: builds, generates, measures, prints the table and writes the Markdown.
 /// `Ok(false)` if a binary failed on one of the inputs (the targets are reported, not enforced).
 pub fn run(options: &Options) -> Result<bool, String> {
@@ -95,19 +56,19 @@ pub fn run(options: &Options) -> Result<bool, String> {
     if !release {
         eprintln!("warning: a debug build measures debug binaries; use `cargo run --release`");
     }
-    let judges: Vec<&Judge> = if options.ids.is_empty() {
-        JUDGES.iter().collect()
+    let problems: Vec<&dyn Problem> = if options.ids.is_empty() {
+        registry::all()
     } else {
         options
             .ids
             .iter()
-            .filter_map(|id| inputs::find(id))
+            .filter_map(|id| registry::find(id))
             .collect()
     };
     let mut skipped = Vec::new();
-    let present: Vec<&str> = judges
+    let present: Vec<&str> = problems
         .iter()
-        .map(|j| j.id)
+        .map(|p| p.id())
         .filter(|&id| {
             let exists = binaries::crate_exists(id);
             if !exists {
@@ -134,15 +95,15 @@ pub fn run(options: &Options) -> Result<bool, String> {
                 continue;
             }
         };
-        let judge = *inputs::find(&id).expect("only known ids are built");
-        for input in inputs::inputs(&id, Scale::Full) {
+        let problem = registry::find(&id).expect("only registered ids are built");
+        for input in problem.bench_inputs(Scale::Full) {
             if options.quick && input.large {
                 continue;
             }
-            let row = bench_input(&target, judge, &binary, &input, options.runs)?;
+            let row = bench_input(&target, problem, &binary, &input, options.runs)?;
             eprintln!(
                 "{id} {}: {:.1} MB in {:.2} ms ({:.2}× floor), peak {:.1} MiB{}",
-                input.kind.label(),
+                input.name(),
                 row.in_bytes as f64 / 1e6,
                 row.median.as_secs_f64() * 1e3,
                 row.ratio(),
@@ -179,29 +140,30 @@ pub fn run(options: &Options) -> Result<bool, String> {
 /// each, then `runs` timed runs alternating floor and binary.
 fn bench_input(
     target: &Path,
-    judge: Judge,
+    problem: &dyn Problem,
     binary: &Path,
     input: &Input,
     runs: usize,
 ) -> Result<Row, String> {
-    let fail = |e: std::io::Error| format!("{} {}: {e}", judge.id, input.name);
-    let dir = target.join("bench-inputs").join(judge.id);
+    let id = problem.id();
+    let limits: Limits = problem.limits();
+    let fail = |e: std::io::Error| format!("{id} {}: {e}", input.name());
+    let dir = target.join("bench-inputs").join(id);
     let started = std::time::Instant::now();
     let prepared = cache::prepare(&dir, input).map_err(fail)?;
     if prepared.fresh {
         eprintln!(
-            "{} {}: generated {:.1} MB in {:.1} s: {}",
-            judge.id,
-            input.kind.label(),
+            "{id} {}: generated {:.1} MB in {:.1} s: {}",
+            input.name(),
             prepared.bytes as f64 / 1e6,
             started.elapsed().as_secs_f64(),
             input.what
         );
     }
-    let outputs = target.join("bench-outputs").join(judge.id);
+    let outputs = target.join("bench-outputs").join(id);
     fs::create_dir_all(&outputs).map_err(fail)?;
-    let out = outputs.join(format!("{}.out", input.name));
-    let err = outputs.join(format!("{}.err", input.name));
+    let out = outputs.join(format!("{}.out", input.name()));
+    let err = outputs.join(format!("{}.err", input.name()));
     let (floor_out, floor_err) = (outputs.join("floor.out"), outputs.join("floor.err"));
     let (floor, launcher) = (binaries::floor(), binaries::launcher());
     let run_binary =
@@ -227,7 +189,8 @@ fn bench_input(
     let warm = run_binary()?;
     let (out_bytes, out_hash) = measure::fingerprint(&out).map_err(fail)?;
     let mut row = Row {
-        judge,
+        id,
+        limits,
         kind: input.kind,
         what: input.what.clone(),
         in_bytes: prepared.bytes,

@@ -1,15 +1,18 @@
 //! The benchmark's results: one row per problem and input, the targets they meet or miss, a
 //! plain-text table for the terminal and Markdown for BENCHMARKS.md.
 
-use super::inputs::{Judge, Kind};
+use super::inputs::Kind;
+use crate::game::Limits;
 use std::fmt::Write as _;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// One problem on one input.
 #[derive(Debug, Clone)]
 pub struct Row {
-    /// The problem's limits.
-    pub judge: Judge,
+    /// The problem's id.
+    pub id: &'static str,
+    /// The judge's limits.
+    pub limits: Limits,
     /// What the input is for.
     pub kind: Kind,
     /// What it holds.
@@ -54,18 +57,18 @@ impl Row {
 
     /// The median time as a share of the judge's time limit, in percent.
     pub fn time_percent(&self) -> f64 {
-        self.median.as_secs_f64() * 1e3 / self.judge.time_ms as f64 * 100.0
+        self.median.as_secs_f64() * 1e3 / self.limits.time_ms as f64 * 100.0
     }
 
     /// The peak memory as a share of the judge's memory limit, in percent.
     pub fn memory_percent(&self) -> f64 {
-        self.rss_kib as f64 / self.judge.memory_kib as f64 * 100.0
+        self.rss_kib as f64 / self.limits.memory_kib as f64 * 100.0
     }
 
     fn cells(&self) -> Vec<String> {
         let mb = |bytes: u64| format!("{:.1}", bytes as f64 / 1e6);
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
-        let mut cells = vec![self.judge.id.to_string(), self.kind.label().to_string()];
+        let mut cells = vec![self.id.to_string(), self.kind.name().to_string()];
         cells.extend([mb(self.in_bytes), mb(self.out_bytes)]);
         if let Some(failure) = &self.failure {
             cells.push(format!("FAILED: {failure}"));
@@ -143,19 +146,20 @@ pub struct Target {
 pub fn targets(rows: &[Row]) -> Vec<Target> {
     let mut targets = Vec::new();
     let ok: Vec<&Row> = rows.iter().filter(|r| r.failure.is_none()).collect();
-    let mut ids: Vec<&str> = ok.iter().map(|r| r.judge.id).collect();
+    let mut ids: Vec<&str> = ok.iter().map(|r| r.id).collect();
     ids.dedup();
     for id in ids {
-        let of = |kind: Kind| ok.iter().find(|r| r.judge.id == id && r.kind == kind);
-        let judge = ok
+        let of = |kind: Kind| ok.iter().find(|r| r.id == id && r.kind == kind);
+        let limits = ok
             .iter()
-            .find(|r| r.judge.id == id)
-            .map(|r| r.judge)
+            .find(|r| r.id == id)
+            .map(|r| r.limits)
             .expect("a row of id");
-        if judge.streaming {
+        // A streaming problem is one with a single-case or 100 MB input.
+        if of(Kind::Single).is_some() || of(Kind::Big).is_some() {
             let largest = ok
                 .iter()
-                .filter(|r| r.judge.id == id)
+                .filter(|r| r.id == id)
                 .max_by_key(|r| r.in_bytes)
                 .expect("a row of id");
             targets.push(Target {
@@ -163,7 +167,7 @@ pub fn targets(rows: &[Row]) -> Vec<Target> {
                 text: format!(
                     "{id}: at most 2.0× the floor on its largest input ({}, {:.0} MB): {:.2}× \
                      (CPU time: {:.2}×)",
-                    largest.kind.label(),
+                    largest.kind.name(),
                     largest.in_bytes as f64 / 1e6,
                     largest.ratio(),
                     largest.cpu_ratio()
@@ -172,10 +176,10 @@ pub fn targets(rows: &[Row]) -> Vec<Target> {
         }
         if let Some(worst) = of(Kind::Worst) {
             targets.push(Target {
-                met: worst.rss_kib <= judge.memory_kib,
+                met: worst.rss_kib <= limits.memory_kib,
                 text: format!(
                     "{id}: peak memory within the judge's {} KiB on the worst case: {} KiB ({:.1}%)",
-                    judge.memory_kib,
+                    limits.memory_kib,
                     worst.rss_kib,
                     worst.memory_percent()
                 ),
@@ -194,12 +198,12 @@ pub fn targets(rows: &[Row]) -> Vec<Target> {
             });
         }
         if let Some(table) = of(Kind::Table) {
-            let share = table.above_floor_ms() / judge.time_ms as f64 * 100.0;
+            let share = table.above_floor_ms() / limits.time_ms as f64 * 100.0;
             targets.push(Target {
                 met: share < 5.0,
                 text: format!(
                     "{id}: table build (time above the floor on one small case) under 5% of {} ms: {:.2} ms ({share:.2}%)",
-                    judge.time_ms,
+                    limits.time_ms,
                     table.above_floor_ms()
                 ),
             });
@@ -209,7 +213,7 @@ pub fn targets(rows: &[Row]) -> Vec<Target> {
                 met: worst.time_percent() < 10.0,
                 text: format!(
                     "{id}: worst case under 10% of the judge's {} ms: {} ms ({:.1}%)",
-                    judge.time_ms,
+                    limits.time_ms,
                     ms(worst.median),
                     worst.time_percent()
                 ),
@@ -221,8 +225,8 @@ pub fn targets(rows: &[Row]) -> Vec<Target> {
             met: false,
             text: format!(
                 "{} {}: the binary must run the input: {}",
-                row.judge.id,
-                row.kind.label(),
+                row.id,
+                row.kind.name(),
                 row.failure.as_deref().unwrap_or_default()
             ),
         });
@@ -318,8 +322,8 @@ pub fn markdown(context: &Context, rows: &[Row], skipped: &[Skipped]) -> String 
         let _ = writeln!(
             md,
             "- {} {}: {} — output {:016x}",
-            row.judge.id,
-            row.kind.label(),
+            row.id,
+            row.kind.name(),
             row.what,
             row.out_hash
         );

@@ -1,7 +1,9 @@
 //! HDU 1404 / ZOJ 1104: Digital Deletions.
 
 use super::piles::shrink_piles;
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -81,7 +83,8 @@ fn answer(first_wins: bool) -> String {
 impl Game for Hdu1404 {
     type Case = Digits;
     const ID: &'static str = "hdu1404";
-    const SOLVE: SolveFn = hdu1404::solve;
+    const SOLVE: SolveFn = |input, out| hdu1404::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 2000;
 
     fn render(cases: &[Digits]) -> String {
@@ -94,9 +97,7 @@ impl Game for Hdu1404 {
     }
 
     fn validate(digits: &Digits) -> Result<(), String> {
-        if !(1..=hdu1404::MAX_LEN).contains(&digits.len()) {
-            return Err(format!("length {} is outside 1..=6", digits.len()));
-        }
+        within("the length", digits.len(), 1..=hdu1404::MAX_LEN)?;
         if digits.iter().any(|&d| d > 9) {
             return Err(format!("{digits:?} holds a value that is not a digit"));
         }
@@ -142,6 +143,41 @@ impl Game for Hdu1404 {
     fn shrink(digits: &Digits) -> Vec<Digits> {
         // Each digit deleted (while one is left), and each non-zero digit lowered by one.
         shrink_piles(digits, 0)
+    }
+
+    /// Digit strings: mostly of the judge's maximal length, some shorter, some with a leading 0.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let max = hdu1404::MAX_LEN as u64;
+        let cases = s.pick(1_000_000, 100);
+        let string = move |t: &mut Text, r: &mut Rng| {
+            let len = if r.chance(9, 10) {
+                max
+            } else {
+                r.range(1, max)
+            };
+            let leading_zero = r.chance(1, 20);
+            for i in 0..len {
+                let digit = match (i, leading_zero) {
+                    (0, false) => r.range(1, 9),
+                    (0, true) => 0,
+                    _ => r.range(0, 9),
+                };
+                t.bytes(&[b'0' + digit as u8]);
+            }
+            t.newline();
+        };
+        let what = format!("strings, 90% of {max} digits (judge max), 5% with a leading 0");
+        let mut inputs = per_line(Self::ID, cases, &what, Framing::ToEnd, string);
+        inputs.push(Input::new(
+            Self::ID,
+            Kind::Table,
+            format!("1 string of {max} digits: the table of all strings up to {max} digits alone"),
+            move |t, _| {
+                (1..=max).for_each(|d| t.num(d));
+                t.newline();
+            },
+        ));
+        inputs
     }
 
     fn wrong_solutions() -> Vec<Wrong<Digits>> {

@@ -1,6 +1,7 @@
 //! HDU 1517 A Multiplication Game: multiply `p` by 2..=9, whoever first makes `p ≥ n` wins.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -65,7 +66,8 @@ fn boundaries() -> Vec<u64> {
 impl Game for Hdu1517 {
     type Case = u64;
     const ID: &'static str = "hdu1517";
-    const SOLVE: SolveFn = hdu1517::solve;
+    const SOLVE: SolveFn = |input, out| hdu1517::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
@@ -73,11 +75,7 @@ impl Game for Hdu1517 {
     }
 
     fn validate(&n: &u64) -> Result<(), String> {
-        if (MIN_N..=MAX_N).contains(&n) {
-            Ok(())
-        } else {
-            Err(format!("n = {n} is outside 2..=4294967294"))
-        }
+        within("n", n, MIN_N..=MAX_N)
     }
 
     fn oracle(_: usize, &n: &u64) -> String {
@@ -110,6 +108,20 @@ impl Game for Hdu1517 {
 
     fn shrink(&n: &u64) -> Vec<u64> {
         [n / 2, n - 1].into_iter().filter(|&m| m >= MIN_N).collect()
+    }
+
+    /// n uniform in 2..=2^32 − 2, one a line.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = format!("n uniform in {MIN_N}..={MAX_N} (judge max 2^32 - 2)");
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            &what,
+            Framing::ToEnd,
+            |t, r| {
+                t.line(&[r.range(MIN_N, MAX_N)]);
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

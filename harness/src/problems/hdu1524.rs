@@ -1,6 +1,8 @@
 //! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG, WIN or LOSE per query.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{shuffle, streamed, Framing, Input, Kind, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::{dag_values, Digraph, Search};
 use itertools::Itertools;
@@ -18,9 +20,41 @@ pub struct Case {
     pub queries: Vec<Vec<usize>>,
 }
 
-/// The judge's largest N and M.
-const MAX_N: usize = 1000;
-const MAX_M: usize = 10;
+/// The judge's largest M (the crate accepts up to `hdu1524::MAX_PIECES` pieces a query).
+const MAX_M: u64 = 10;
+
+/// The complete DAG on `n` positions under a random labelling (position `perm[i]` has an edge to
+/// every `perm[j]`, j > i, listed in random order), then `queries` query lines of M pieces.
+fn complete_dag_case(t: &mut Text, r: &mut Rng, n: u64, queries: u64) {
+    let mut perm: Vec<u64> = (0..n).collect();
+    shuffle(&mut perm, r);
+    let mut rank = vec![0usize; n as usize];
+    for (i, &p) in perm.iter().enumerate() {
+        rank[p as usize] = i;
+    }
+    t.line(&[n]);
+    let mut targets = Vec::with_capacity(n as usize);
+    for &i in &rank {
+        targets.clear();
+        targets.extend_from_slice(&perm[i + 1..]);
+        shuffle(&mut targets, r);
+        t.num(targets.len() as u64);
+        for &v in &targets {
+            t.space();
+            t.num(v);
+        }
+        t.newline();
+    }
+    for _ in 0..queries {
+        t.num(MAX_M);
+        for _ in 0..MAX_M {
+            t.space();
+            t.num(r.range(0, n - 1));
+        }
+        t.newline();
+    }
+    t.line(&[0]);
+}
 
 fn lines(words: impl IntoIterator<Item = &'static str>) -> String {
     words.into_iter().map(|w| format!("{w}\n")).collect()
@@ -57,8 +91,7 @@ fn acyclic(successors: &[Vec<usize>]) -> bool {
 fn sg_of(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut graph = Digraph::new();
     for list in successors {
-        graph.add_vertex();
-        list.iter().for_each(|&t| graph.add_edge(t));
+        graph.add_vertex().extend(list.iter().copied());
     }
     dag_values(&graph).expect("validated cases are acyclic")
 }
@@ -87,7 +120,8 @@ fn every_dag(n: usize) -> Vec<Vec<Vec<usize>>> {
 impl Game for Hdu1524 {
     type Case = Case;
     const ID: &'static str = "hdu1524";
-    const SOLVE: SolveFn = hdu1524::solve;
+    const SOLVE: SolveFn = |input, out| hdu1524::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Case]) -> String {
@@ -113,9 +147,7 @@ impl Game for Hdu1524 {
 
     fn validate(case: &Case) -> Result<(), String> {
         let n = case.successors.len();
-        if !(1..=MAX_N).contains(&n) {
-            return Err(format!("N = {n} is outside 1..=1000"));
-        }
+        within("N", n as u64, 1..=hdu1524::MAX_POSITIONS)?;
         for (v, list) in case.successors.iter().enumerate() {
             if list.len() > n - 1 {
                 return Err(format!(
@@ -131,9 +163,7 @@ impl Game for Hdu1524 {
             return Err("the graph has a cycle".to_string());
         }
         for pieces in &case.queries {
-            if !(1..=MAX_M).contains(&pieces.len()) {
-                return Err(format!("M = {} is outside 1..=10", pieces.len()));
-            }
+            within("M", pieces.len() as u64, 1..=MAX_M)?;
             if let Some(p) = pieces.iter().find(|&&p| p >= n) {
                 return Err(format!("piece on {p} is outside the graph"));
             }
@@ -258,6 +288,26 @@ impl Game for Hdu1524 {
             }
         }
         smaller
+    }
+
+    /// The complete DAG on N positions (the most edges, and a path through all N positions: SG
+    /// values up to N − 1), then query lines of M = 10 pieces.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let (n, queries) = (s.pick(hdu1524::MAX_POSITIONS, 8), s.pick(10_000, 3));
+        let edges = n * (n - 1) / 2;
+        let each = format!(
+            "N = {n} (judge max), the complete DAG ({edges} edges, a path of {} moves), {queries} queries of M = {MAX_M} (judge max)",
+            n - 1
+        );
+        let case = move |t: &mut Text, r: &mut Rng| complete_dag_case(t, r, n, queries);
+        let mut inputs = streamed(Self::ID, s, s.pick(10, 2), &each, Framing::ToEnd, case);
+        inputs.push(Input::new(
+            Self::ID,
+            Kind::Table,
+            format!("1 case of N = {n}, the complete DAG, 1 query: the SG table alone"),
+            move |t, r| complete_dag_case(t, r, n, 1),
+        ));
+        inputs
     }
 
     fn wrong_solutions() -> Vec<Wrong<Case>> {

@@ -1,7 +1,9 @@
 //! HDU 1536: S-Nim. The oracle searches each position whole (all its heaps together) under the
 //! case's move set, from the rules; it never builds an SG table.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{Input, Kind, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::mex::mex;
 use game_core::sg::Search;
@@ -9,6 +11,10 @@ use itertools::Itertools;
 
 /// The registration of hdu1536.
 pub struct Hdu1536;
+
+/// The judge's largest member of S (the crate accepts any u64 member: one past every heap is
+/// never playable).
+const MAX_MEMBER: u64 = 10_000;
 
 /// One test case: the move set S as given (any order, repeats allowed) and the positions asked.
 #[derive(Debug, Clone)]
@@ -41,7 +47,8 @@ fn sg_assuming_sorted(moves: &[u64], heap: u64) -> usize {
 impl Game for Hdu1536 {
     type Case = Case;
     const ID: &'static str = "hdu1536";
-    const SOLVE: SolveFn = hdu1536::solve;
+    const SOLVE: SolveFn = |input, out| hdu1536::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 20;
 
     fn render(cases: &[Case]) -> String {
@@ -61,16 +68,16 @@ impl Game for Hdu1536 {
     }
 
     fn validate(case: &Case) -> Result<(), String> {
-        let count = 1..=100;
-        if !count.contains(&case.moves.len()) || !count.contains(&case.positions.len()) {
-            return Err("k and m must be in 1..=100".into());
-        }
-        if case.moves.iter().any(|s| !(1..=10_000).contains(s)) {
-            return Err("a move is outside 1..=10000".into());
+        let count = 1..=hdu1536::MAX_COUNT;
+        within("k", case.moves.len() as u64, count.clone())?;
+        within("m", case.positions.len() as u64, count.clone())?;
+        for &s in &case.moves {
+            within("a member of S", s, 1..=MAX_MEMBER)?;
         }
         for heaps in &case.positions {
-            if !count.contains(&heaps.len()) || heaps.iter().any(|&h| h > 10_000) {
-                return Err(format!("position {heaps:?} breaks l ≤ 100 or h ≤ 10000"));
+            within("l", heaps.len() as u64, count.clone())?;
+            for &h in heaps {
+                within("a heap", h, 0..=hdu1536::MAX_HEAP)?;
             }
         }
         Ok(())
@@ -144,6 +151,63 @@ impl Game for Hdu1536 {
             }
         }
         smaller
+    }
+
+    /// Cases of k = 100 set members (small ones, so each SG value looks at all of them, plus one
+    /// larger than every heap), m = 100 positions of l = 100 heaps ≤ 10000, one of them 10000
+    /// (the whole table).
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let most = hdu1536::MAX_COUNT;
+        let (k, m, l) = (s.pick(most, 5), s.pick(most, 3), s.pick(most, 4));
+        let top = s.pick(hdu1536::MAX_HEAP, 100);
+        let case = move |t: &mut Text, r: &mut Rng, m: u64, l: u64| {
+            t.num(k);
+            for i in 0..k {
+                t.space();
+                t.num(if i == k / 2 {
+                    MAX_MEMBER
+                } else {
+                    r.range(1, k * 3 / 2)
+                });
+            }
+            t.newline();
+            t.line(&[m]);
+            for p in 0..m {
+                t.num(l);
+                for h in 0..l {
+                    t.space();
+                    t.num(if p == 0 && h == 0 {
+                        top
+                    } else {
+                        r.range(0, top)
+                    });
+                }
+                t.newline();
+            }
+        };
+        let cases = s.pick(100, 3);
+        let each =
+            format!("k = {k}, m = {m}, l = {l} (judge maxima), heaps ≤ {top}, a table to {top}");
+        vec![
+            Input::new(
+                Self::ID,
+                Kind::Worst,
+                format!("{cases} cases (count assumed) of {each}"),
+                move |t, r| {
+                    (0..cases).for_each(|_| case(t, r, m, l));
+                    t.line(&[0]);
+                },
+            ),
+            Input::new(
+                Self::ID,
+                Kind::Table,
+                format!("1 case, k = {k}, one heap of {top}: the table to {top} alone"),
+                move |t, r| {
+                    case(t, r, 1, 1);
+                    t.line(&[0]);
+                },
+            ),
+        ]
     }
 
     fn wrong_solutions() -> Vec<Wrong<Case>> {

@@ -1,6 +1,7 @@
 //! HDU 1564 Play a game: a path game on an `n × n` board from a corner.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -64,7 +65,8 @@ fn answer(first: bool) -> String {
 impl Game for Hdu1564 {
     type Case = u64;
     const ID: &'static str = "hdu1564";
-    const SOLVE: SolveFn = hdu1564::solve;
+    const SOLVE: SolveFn = |input, out| hdu1564::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
@@ -74,11 +76,7 @@ impl Game for Hdu1564 {
     }
 
     fn validate(&n: &u64) -> Result<(), String> {
-        if (1..=MAX_N).contains(&n) {
-            Ok(())
-        } else {
-            Err(format!("n = {n} is outside 1..=10000"))
-        }
+        within("n", n, 1..=MAX_N)
     }
 
     fn oracle(_: usize, &n: &u64) -> String {
@@ -95,6 +93,20 @@ impl Game for Hdu1564 {
 
     fn shrink(&n: &u64) -> Vec<u64> {
         (1..n).collect()
+    }
+
+    /// n uniform in 1..=10000, one a line.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = format!("n uniform in 1..={MAX_N} (judge max)");
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            &what,
+            Framing::Terminated(&[0]),
+            |t, r| {
+                t.line(&[r.range(1, MAX_N)]);
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

@@ -1,6 +1,8 @@
 //! HDU 1729: boxes with capacities; a move adds 1..=c² stones to a box holding c.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -98,7 +100,8 @@ fn buggy_value(mut s: u64, c: u64, zero_is_live: bool, pivot_le: bool) -> u64 {
 impl Game for Hdu1729 {
     type Case = Vec<BoxState>;
     const ID: &'static str = "hdu1729";
-    const SOLVE: SolveFn = hdu1729::solve;
+    const SOLVE: SolveFn = |input, out| hdu1729::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 200;
 
     fn render(cases: &[Vec<BoxState>]) -> String {
@@ -113,11 +116,9 @@ impl Game for Hdu1729 {
     }
 
     fn validate(boxes: &Vec<BoxState>) -> Result<(), String> {
-        if !(1..=hdu1729::MAX_BOXES as usize).contains(&boxes.len()) {
-            return Err(format!("N = {} is outside 1..=50", boxes.len()));
-        }
+        within("N", boxes.len() as u64, 1..=hdu1729::MAX_BOXES)?;
         if let Some((s, c)) = boxes.iter().find(|&&(s, c)| c > s || s > MAX_CAPACITY) {
-            return Err(format!("box ({s}, {c}) breaks 0 ≤ c ≤ s ≤ 10^6"));
+            return Err(format!("box ({s}, {c}) breaks 0 ≤ c ≤ s ≤ {MAX_CAPACITY}"));
         }
         if room(boxes) > MAX_ROOM {
             return Err(format!("{boxes:?} is out of the oracle's reach"));
@@ -198,6 +199,38 @@ impl Game for Hdu1729 {
             }
         }
         smaller
+    }
+
+    /// Cases of N = 50 boxes with s near 10^6: half of them with c ≤ 3 (the deepest recursion),
+    /// a quarter empty (c = 0), a quarter with c anywhere.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let n = hdu1729::MAX_BOXES;
+        let case = move |t: &mut Text, r: &mut Rng| {
+            t.line(&[n]);
+            for _ in 0..n {
+                let size = r.range(MAX_CAPACITY - 100_000, MAX_CAPACITY);
+                let count = match r.range(0, 3) {
+                    0 | 1 => r.range(1, 3),
+                    2 => 0,
+                    _ => r.range(0, size),
+                };
+                t.line(&[size, count]);
+            }
+        };
+        let cases = s.pick(20_000, 5);
+        let each = format!("N = {n} (judge max) boxes, s ≤ 10^6");
+        let worst = format!("cases of {each}, half with c ≤ 3 (deepest recursion)");
+        let mut inputs = per_line(Self::ID, cases, &worst, Framing::Terminated(&[0]), case);
+        inputs.push(Input::new(
+            Self::ID,
+            Kind::Table,
+            format!("1 case of {each}"),
+            move |t, r| {
+                case(t, r);
+                t.line(&[0]);
+            },
+        ));
+        inputs
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<BoxState>>> {

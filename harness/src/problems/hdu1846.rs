@@ -1,6 +1,7 @@
 //! HDU 1846 Brave Game: Bash's game, `n` stones, a move takes 1 to `m`.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{Input, Kind, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -33,7 +34,8 @@ fn answer(first: bool) -> String {
 impl Game for Hdu1846 {
     type Case = (u64, u64);
     const ID: &'static str = "hdu1846";
-    const SOLVE: SolveFn = hdu1846::solve;
+    const SOLVE: SolveFn = |input, out| hdu1846::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = hdu1846::MAX_CASES as usize;
 
     fn render(cases: &[(u64, u64)]) -> String {
@@ -45,13 +47,8 @@ impl Game for Hdu1846 {
     }
 
     fn validate(&(n, m): &(u64, u64)) -> Result<(), String> {
-        if !(1..=MAX_VALUE).contains(&n) {
-            return Err(format!("n = {n} is outside 1..=1000"));
-        }
-        if !(1..=MAX_VALUE).contains(&m) {
-            return Err(format!("m = {m} is outside 1..=1000"));
-        }
-        Ok(())
+        within("n", n, 1..=MAX_VALUE)?;
+        within("m", m, 1..=MAX_VALUE)
     }
 
     fn oracle(_: usize, &(n, m): &(u64, u64)) -> String {
@@ -93,6 +90,22 @@ impl Game for Hdu1846 {
             smaller.extend([(n, m / 2), (n, m - 1)]);
         }
         smaller
+    }
+
+    /// The judge's maximum: C = 100 cases of n, m ≤ 1000.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let cases = s.pick(hdu1846::MAX_CASES, 5);
+        vec![Input::new(
+            Self::ID,
+            Kind::Worst,
+            format!("C = {cases} (judge max) cases of n, m ≤ {MAX_VALUE}"),
+            move |t, r| {
+                t.line(&[cases]);
+                for _ in 0..cases {
+                    t.line(&[r.range(1, MAX_VALUE), r.range(1, MAX_VALUE)]);
+                }
+            },
+        )]
     }
 
     fn wrong_solutions() -> Vec<Wrong<(u64, u64)>> {

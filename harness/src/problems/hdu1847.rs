@@ -1,6 +1,7 @@
 //! HDU 1847 Good Luck in CET-4 Everybody!: `n` cards, a move takes a power of two.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -35,7 +36,8 @@ fn answer(kiki: bool) -> String {
 impl Game for Hdu1847 {
     type Case = u64;
     const ID: &'static str = "hdu1847";
-    const SOLVE: SolveFn = hdu1847::solve;
+    const SOLVE: SolveFn = |input, out| hdu1847::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
@@ -43,11 +45,7 @@ impl Game for Hdu1847 {
     }
 
     fn validate(&n: &u64) -> Result<(), String> {
-        if (1..=MAX_N).contains(&n) {
-            Ok(())
-        } else {
-            Err(format!("n = {n} is outside 1..=1000"))
-        }
+        within("n", n, 1..=MAX_N)
     }
 
     fn oracle(_: usize, &n: &u64) -> String {
@@ -68,6 +66,20 @@ impl Game for Hdu1847 {
 
     fn shrink(&n: &u64) -> Vec<u64> {
         [n / 2, n - 1].into_iter().filter(|&m| m >= 1).collect()
+    }
+
+    /// n uniform in 1..=1000, one a line.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = format!("n uniform in 1..={MAX_N} (judge max)");
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            &what,
+            Framing::ToEnd,
+            |t, r| {
+                t.line(&[r.range(1, MAX_N)]);
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

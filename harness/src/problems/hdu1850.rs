@@ -5,7 +5,9 @@ use super::piles::{
     all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
     render_zero_terminated, shrink_piles,
 };
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{nim_case, per_line, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 
 /// The registration of hdu1850.
@@ -17,7 +19,8 @@ const MAX_PILE: u64 = 1_000_000;
 impl Game for Hdu1850 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu1850";
-    const SOLVE: SolveFn = hdu1850::solve;
+    const SOLVE: SolveFn = |input, out| hdu1850::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -25,9 +28,7 @@ impl Game for Hdu1850 {
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
-        if !(2..=hdu1850::MAX_PILES as usize).contains(&piles.len()) {
-            return Err(format!("M = {} is outside 2..=100", piles.len()));
-        }
+        within("M", piles.len() as u64, 2..=hdu1850::MAX_PILES)?;
         check_piles(piles, MAX_PILE)
     }
 
@@ -45,6 +46,20 @@ impl Game for Hdu1850 {
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_piles(piles, 1)
+    }
+
+    /// Cases of M = 100 piles ≤ 10^6.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let m = hdu1850::MAX_PILES;
+        let what = format!("cases of M = {m} (judge max) piles ≤ 10^6");
+        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, m, MAX_PILE);
+        per_line(
+            Self::ID,
+            s.pick(20_000, 100),
+            &what,
+            Framing::Terminated(&[0]),
+            case,
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

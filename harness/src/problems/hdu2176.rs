@@ -3,7 +3,9 @@
 use super::piles::{
     all_piles, check_piles, random_piles, render_zero_terminated, shrink_piles, xor,
 };
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{streamed, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::oracle::{nim_winning_moves, nim_wins};
 use crate::rng::Rng;
 
@@ -27,7 +29,8 @@ fn answer_with(piles: &[u64], moves: &[(usize, u64)]) -> String {
 impl Game for Hdu2176 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu2176";
-    const SOLVE: SolveFn = hdu2176::solve;
+    const SOLVE: SolveFn = |input, out| hdu2176::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -35,9 +38,7 @@ impl Game for Hdu2176 {
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
-        if !(1..=hdu2176::MAX_PILES as usize).contains(&piles.len()) {
-            return Err(format!("m = {} is outside 1..=200000", piles.len()));
-        }
+        within("m", piles.len() as u64, 1..=hdu2176::MAX_PILES)?;
         check_piles(piles, MAX_PILE)
     }
 
@@ -91,5 +92,65 @@ impl Game for Hdu2176 {
                 },
             },
         ]
+    }
+
+    /// Output-heavy cases: all piles but one lie in [2^30, 2^31), so an odd number of them has
+    /// bit 30, the nim-sum has it too, and each of them has a winning move (m − 1 lines out).
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let m = s.pick(hdu2176::MAX_PILES, 50);
+        let each = format!(
+            "m = {m} (judge max) piles < 2^31, {} winning moves each: output-heavy",
+            m - 1
+        );
+        let case = move |t: &mut Text, r: &mut Rng| {
+            t.line(&[m]);
+            let low = r.range(0, m - 1);
+            for i in 0..m {
+                if i > 0 {
+                    t.space();
+                }
+                t.num(if i == low {
+                    r.range(1, (1 << 30) - 1)
+                } else {
+                    r.range(1 << 30, MAX_PILE)
+                });
+            }
+            t.newline();
+        };
+        streamed(
+            Self::ID,
+            s,
+            s.pick(10, 3),
+            &each,
+            Framing::Terminated(&[0]),
+            case,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::inputs::Kind;
+
+    #[test]
+    fn output_heavy_case_has_a_move_on_all_piles_but_one() {
+        let single = Hdu2176::bench_inputs(Scale::Small)
+            .into_iter()
+            .find(|i| i.kind == Kind::Single)
+            .expect("a single case");
+        let mut bytes = Vec::new();
+        let mut text = Text::new(&mut bytes);
+        single.generate(&mut text);
+        text.finish().unwrap();
+        let numbers: Vec<u64> = String::from_utf8(bytes)
+            .unwrap()
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let piles = &numbers[1..numbers.len() - 1];
+        let x = xor(piles);
+        let winning = piles.iter().filter(|&&p| p ^ x < p).count();
+        assert_eq!(winning, piles.len() - 1);
     }
 }

@@ -1,8 +1,10 @@
 //! HDU 2516 取石子游戏: Fibonacci Nim.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
+use hdu2516::FIBONACCI;
 use std::cell::RefCell;
 
 /// The registration of hdu2516.
@@ -60,7 +62,8 @@ fn fibonacci_up_to(top: u64) -> Vec<u64> {
 impl Game for Hdu2516 {
     type Case = u64;
     const ID: &'static str = "hdu2516";
-    const SOLVE: SolveFn = hdu2516::solve;
+    const SOLVE: SolveFn = |input, out| hdu2516::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
@@ -70,11 +73,7 @@ impl Game for Hdu2516 {
     }
 
     fn validate(&n: &u64) -> Result<(), String> {
-        if (2..=MAX_N).contains(&n) {
-            Ok(())
-        } else {
-            Err(format!("n = {n} is outside 2..2^31"))
-        }
+        within("n", n, 2..=MAX_N)
     }
 
     fn oracle(_: usize, &n: &u64) -> String {
@@ -98,6 +97,26 @@ impl Game for Hdu2516 {
 
     fn shrink(&n: &u64) -> Vec<u64> {
         [n / 2, n - 1].into_iter().filter(|&m| m >= 2).collect()
+    }
+
+    /// n < 2^31, half of them Fibonacci numbers ≥ 2 (losing), half uniform.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = "n < 2^31, half of them Fibonacci numbers (losing), half uniform";
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            what,
+            Framing::Terminated(&[0]),
+            |t, r| {
+                let n = if r.chance(1, 2) {
+                    // FIBONACCI[1] = 2 … FIBONACCI[44] = 1836311903 < 2^31.
+                    FIBONACCI[r.range(1, 44) as usize]
+                } else {
+                    r.range(2, MAX_N)
+                };
+                t.line(&[n]);
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

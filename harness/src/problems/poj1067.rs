@@ -5,7 +5,8 @@
 //! under test: no square roots, no φ), and a unit test checks that the two agree wherever both
 //! apply.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -125,7 +126,12 @@ fn fibonacci_neighbourhood() -> Vec<Pair> {
 impl Game for Poj1067 {
     type Case = Pair;
     const ID: &'static str = "poj1067";
-    const SOLVE: SolveFn = poj1067::solve;
+    const SOLVE: SolveFn = |input, out| poj1067::solve(input, out);
+    const LIMITS: Limits = Limits {
+        judge: "POJ (HDU 1527 allows 32 MB)",
+        time_ms: 1000,
+        memory_kib: 10_000,
+    };
     const MAX_CASES: usize = 200;
 
     fn render(cases: &[Pair]) -> String {
@@ -133,10 +139,8 @@ impl Game for Poj1067 {
     }
 
     fn validate(&(a, b): &Pair) -> Result<(), String> {
-        if a.max(b) > MAX_PILE {
-            return Err(format!("a pile is over {MAX_PILE}"));
-        }
-        Ok(())
+        within("a", a, 0..=MAX_PILE)?;
+        within("b", b, 0..=MAX_PILE)
     }
 
     fn oracle(_: usize, &(a, b): &Pair) -> String {
@@ -185,6 +189,32 @@ impl Game for Poj1067 {
         .into_iter()
         .filter(|&p| p != (a, b))
         .collect()
+    }
+
+    /// Pairs a, b ≤ 10^9, half of them losing: (⌊kφ⌋, ⌊kφ⌋ + k) in either order.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = "pairs a b ≤ 10^9, half of them losing (a = ⌊kφ⌋, b = a + k)";
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            what,
+            Framing::ToEnd,
+            |t, r| {
+                let (a, b) = if r.chance(1, 2) {
+                    // ⌊kφ⌋ + k ≤ 10^9 needs k ≤ 10^9 / φ² ≈ 381966011.
+                    let k = r.range(0, 381_966_011);
+                    let a = poj1067::losing_lower_pile(k).expect("fits in u64");
+                    (a, a + k)
+                } else {
+                    (r.range(0, MAX_PILE), r.range(0, MAX_PILE))
+                };
+                if r.chance(1, 2) {
+                    t.line(&[a, b]);
+                } else {
+                    t.line(&[b, a]);
+                }
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Pair>> {

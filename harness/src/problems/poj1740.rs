@@ -1,7 +1,8 @@
 //! POJ 1740 A New Stone Game: throw stones from one pile, spread some of the rest onto others.
 
 use super::piles::{render_zero_terminated, shrink_piles, xor};
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, shuffle, Framing, Input, Scale};
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -11,7 +12,7 @@ use std::cell::RefCell;
 pub struct Poj1740;
 
 /// The judge's largest n and pile size (the statement does not forbid empty piles).
-const MAX_N: usize = 10;
+const MAX_N: u64 = 10;
 const MAX_PILE: u64 = 100;
 
 /// Every way to add `left` stones in all onto the piles `receivers[k..]` of `next`, each way's
@@ -88,7 +89,12 @@ fn bit(win: bool) -> String {
 impl Game for Poj1740 {
     type Case = Vec<u64>;
     const ID: &'static str = "poj1740";
-    const SOLVE: SolveFn = poj1740::solve;
+    const SOLVE: SolveFn = |input, out| poj1740::solve(input, out);
+    const LIMITS: Limits = Limits {
+        judge: "POJ",
+        time_ms: 1000,
+        memory_kib: 30_000,
+    };
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -96,13 +102,10 @@ impl Game for Poj1740 {
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
-        if !(1..=MAX_N).contains(&piles.len()) {
-            return Err(format!("n = {} is outside 1..=10", piles.len()));
-        }
-        match piles.iter().find(|&&p| p > MAX_PILE) {
-            Some(p) => Err(format!("pile {p} is over 100")),
-            None => Ok(()),
-        }
+        within("n", piles.len() as u64, 1..=MAX_N)?;
+        piles
+            .iter()
+            .try_for_each(|&p| within("a pile", p, 0..=MAX_PILE))
     }
 
     fn oracle(_: usize, piles: &Vec<u64>) -> String {
@@ -150,6 +153,32 @@ impl Game for Poj1740 {
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         // Empty piles are legal here: a pile may shrink to 0.
         shrink_piles(piles, 0)
+    }
+
+    /// Cases of n = 10 piles ≤ 100; half of them pair off (losing: the solution must sort).
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = format!(
+            "cases of n = {MAX_N} (judge max) piles ≤ {MAX_PILE}, half of them paired (losing), to sort"
+        );
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            &what,
+            Framing::Terminated(&[0]),
+            |t, r| {
+                let mut piles = [0u64; MAX_N as usize];
+                if r.chance(1, 2) {
+                    for pair in piles.chunks_mut(2) {
+                        pair.fill(r.range(1, MAX_PILE));
+                    }
+                    shuffle(&mut piles, r);
+                } else {
+                    piles.iter_mut().for_each(|p| *p = r.range(1, MAX_PILE));
+                }
+                t.line(&[MAX_N]);
+                t.line(&piles);
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

@@ -1,7 +1,9 @@
 //! POJ 2234 Matches Game: Nim, `Yes` iff the player to move wins. Cases to the end of the input.
 
 use super::piles::{all_piles, check_piles, random_piles, shrink_piles, xor};
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{streamed, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::oracle::nim_wins;
 use crate::rng::Rng;
 use itertools::Itertools;
@@ -19,7 +21,8 @@ fn yes_no(wins: bool) -> String {
 impl Game for Poj2234 {
     type Case = Vec<u64>;
     const ID: &'static str = "poj2234";
-    const SOLVE: SolveFn = poj2234::solve;
+    const SOLVE: SolveFn = |input, out| poj2234::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("POJ", 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -30,9 +33,7 @@ impl Game for Poj2234 {
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
-        if !(1..=poj2234::MAX_PILES as usize).contains(&piles.len()) {
-            return Err(format!("M = {} is outside 1..=20", piles.len()));
-        }
+        within("M", piles.len() as u64, 1..=poj2234::MAX_PILES)?;
         check_piles(piles, MAX_PILE)
     }
 
@@ -51,6 +52,28 @@ impl Game for Poj2234 {
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_piles(piles, 1)
+    }
+
+    /// Lines of M = 20 piles ≤ 10^7.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let m = poj2234::MAX_PILES;
+        let each = format!("M = {m} (judge max) piles ≤ 10^7");
+        let case = move |t: &mut Text, r: &mut Rng| {
+            t.num(m);
+            for _ in 0..m {
+                t.space();
+                t.num(r.range(1, MAX_PILE));
+            }
+            t.newline();
+        };
+        streamed(
+            Self::ID,
+            s,
+            s.pick(100_000, 100),
+            &each,
+            Framing::ToEnd,
+            case,
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

@@ -1,8 +1,10 @@
 //! POJ 2348 / HDU 1525: Euclid's game.
 
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::game::{Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
+use hdu2516::FIBONACCI;
 use std::cell::RefCell;
 
 /// The registration of poj2348.
@@ -12,6 +14,9 @@ pub struct Poj2348;
 type Pair = (u64, u64);
 
 type EuclidSearch = Search<Pair, fn(&Pair) -> Vec<Pair>>;
+
+/// The judge's largest number (the crate answers every pair of positive u64).
+const JUDGE_MAX: u64 = (1 << 31) - 1;
 
 /// The most options one position may have in the oracle's search (its `big / small`): the
 /// generators keep every quotient of Euclid's algorithm far below it.
@@ -83,7 +88,8 @@ fn from_quotients(quotients: &[u64]) -> Pair {
 impl Game for Poj2348 {
     type Case = Pair;
     const ID: &'static str = "poj2348";
-    const SOLVE: SolveFn = poj2348::solve;
+    const SOLVE: SolveFn = |input, out| poj2348::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("POJ", 64);
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Pair]) -> String {
@@ -158,6 +164,28 @@ impl Game for Poj2348 {
             .filter(|&(x, y)| x > 0 && y > 0 && (x, y) != (a, b))
             .filter(|&(x, y)| search_cost(x, y) <= MAX_OPTIONS)
             .collect()
+    }
+
+    /// Pairs c·(F(k+1), F(k)) < 2^31 for k in 20..=45, either order: the longest forced chains.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let what = "pairs < 2^31 that are multiples of consecutive Fibonacci numbers (up to 45 forced moves each)";
+        per_line(
+            Self::ID,
+            s.pick(1_000_000, 100),
+            what,
+            Framing::Terminated(&[0, 0]),
+            |t, r| {
+                // FIBONACCI[i] = F(i + 2): F(21) … F(46) < 2^31.
+                let i = r.range(19, 44) as usize;
+                let (high, low) = (FIBONACCI[i], FIBONACCI[i - 1]);
+                let c = r.range(1, JUDGE_MAX / high);
+                if r.chance(1, 2) {
+                    t.line(&[c * high, c * low]);
+                } else {
+                    t.line(&[c * low, c * high]);
+                }
+            },
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Pair>> {

@@ -4,7 +4,9 @@ use super::piles::{
     all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
     render_zero_terminated, shrink_piles,
 };
-use crate::game::{Game, SolveFn, Wrong};
+use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 
 /// The registration of poj2975.
@@ -16,7 +18,8 @@ const MAX_PILE: u64 = 1_000_000_000;
 impl Game for Poj2975 {
     type Case = Vec<u64>;
     const ID: &'static str = "poj2975";
-    const SOLVE: SolveFn = poj2975::solve;
+    const SOLVE: SolveFn = |input, out| poj2975::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("POJ", 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -24,9 +27,7 @@ impl Game for Poj2975 {
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
-        if !(1..=poj2975::MAX_PILES as usize).contains(&piles.len()) {
-            return Err(format!("n = {} is outside 1..=1000", piles.len()));
-        }
+        within("n", piles.len() as u64, 1..=poj2975::MAX_PILES)?;
         check_piles(piles, MAX_PILE)
     }
 
@@ -44,6 +45,21 @@ impl Game for Poj2975 {
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_piles(piles, 1)
+    }
+
+    /// Cases of n = 1000 piles ≤ 10^9.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let n = s.pick(poj2975::MAX_PILES, 20);
+        let each = format!("n = {n} (judge max) piles ≤ 10^9");
+        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, n, MAX_PILE);
+        streamed(
+            Self::ID,
+            s,
+            s.pick(2000, 5),
+            &each,
+            Framing::Terminated(&[0]),
+            case,
+        )
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
