@@ -38,6 +38,10 @@
 
 #![warn(missing_docs)]
 
+// Inside this crate a path to another module goes through `super::` or `self::`, never `crate::`:
+// a judge bundle places these modules in `pub mod game_core { … }`, where `crate::` would name the
+// bundle's root (the bundler rejects `crate::` paths here).
+
 pub mod io;
 pub mod mex;
 pub mod nim;

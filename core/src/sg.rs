@@ -7,7 +7,7 @@
 //! - [`Digraph`] and [`dag_values`]: tokens on a directed acyclic graph, without recursion.
 //! - [`Search`]: memoised SG over any game given its move function (for oracles and small games).
 
-use crate::mex::Mex;
+use super::mex::Mex;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::hash::Hash;

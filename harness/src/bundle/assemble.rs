@@ -1,10 +1,12 @@
 //! Putting a bundle together: the problem crate and the selected core modules as `pub mod`s,
-//! `main.rs`'s items last, paths rewritten, printed by `prettyplease` after a header comment.
-//! Nothing depends on the machine, the clock or hash order, so the same sources give the same
-//! bytes.
+//! `main.rs`'s items last, printed by `prettyplease` after a header comment. No path is
+//! rewritten: core's paths are relative (`super::`), `main.rs`'s `game_core::…` and `<id>::…`
+//! name the bundle's root modules, and each problem module that names `game_core` gets
+//! `use crate::game_core;` first. Nothing depends on the machine, the clock or hash order, so
+//! the same sources give the same bytes.
 
 use super::load::Loaded;
-use super::rewrite::Rewrite;
+use super::select::Selection;
 use super::{Bundle, ModPath, Module, Options, CORE_CRATE, JUDGE_RUST};
 use proc_macro2::{Ident, Span};
 use std::collections::BTreeSet;
@@ -26,31 +28,31 @@ pub struct Parts<'a> {
     pub main: Loaded,
     /// Core, whole.
     pub core: Loaded,
-    /// The core modules to include (closed: see [`super::deps`]).
-    pub selected: &'a BTreeSet<ModPath>,
+    /// The core modules to include and the problem modules that name core.
+    pub selection: &'a Selection,
     /// What to keep.
     pub options: Options,
 }
 
-/// Removes the modules under `at` that are not `selected`.
-fn prune(items: &mut Vec<Item>, at: &ModPath, selected: &BTreeSet<ModPath>) {
-    items.retain_mut(|item| {
-        let Item::Mod(ItemMod {
+/// Puts `use crate::game_core;` first in each module among `items` (module `at`, recursively)
+/// that is one of `users`.
+fn import_core(items: &mut Vec<Item>, at: &mut ModPath, users: &BTreeSet<ModPath>) {
+    for item in items.iter_mut() {
+        if let Item::Mod(ItemMod {
             ident,
             content: Some((_, inner)),
             ..
         }) = item
-        else {
-            return true;
-        };
-        let mut path = at.clone();
-        path.push(ident.to_string());
-        let keep = selected.contains(&path);
-        if keep {
-            prune(inner, &path, selected);
+        {
+            at.push(ident.to_string());
+            import_core(inner, at, users);
+            at.pop();
         }
-        keep
-    });
+    }
+    if users.contains(at) {
+        let import = format!("use crate::{CORE_CRATE};");
+        items.insert(0, syn::parse_str(&import).expect("a valid use"));
+    }
 }
 
 /// A library crate's root as `pub mod name { … }`. Of the root's inner attributes only doc
@@ -86,28 +88,21 @@ pub fn assemble(parts: Parts) -> Bundle {
         name,
         description,
         mut problem,
-        mut main,
+        main,
         mut core,
-        selected,
+        selection,
         options,
     } = parts;
 
-    prune(&mut core.file.items, &ModPath::new(), selected);
-    Rewrite {
-        module: Some(CORE_CRATE),
-        dependencies: &[],
-    }
-    .items(&mut core.file.items);
-    Rewrite {
-        module: Some(name),
-        dependencies: &[CORE_CRATE],
-    }
-    .items(&mut problem.file.items);
-    Rewrite {
-        module: None,
-        dependencies: &[CORE_CRATE, name],
-    }
-    .items(&mut main.file.items);
+    core.file.items.retain(|item| match item {
+        Item::Mod(m) => selection.core.contains(&m.ident.to_string()),
+        _ => true,
+    });
+    import_core(
+        &mut problem.file.items,
+        &mut ModPath::new(),
+        &selection.users,
+    );
 
     let mut modules: Vec<Module> = problem
         .modules
@@ -120,7 +115,7 @@ pub fn assemble(parts: Parts) -> Bundle {
     let core_included: Vec<&(ModPath, String)> = core
         .modules
         .iter()
-        .filter(|(path, _)| selected.contains(path))
+        .filter(|(path, _)| path.first().is_none_or(|m| selection.core.contains(m)))
         .collect();
     modules.extend(core_included.iter().map(|(path, file)| Module {
         path: module_name(CORE_CRATE, path),

@@ -4,7 +4,7 @@
 //! stripped in turn; that file's inner attributes (`//!` docs) become the inline module's.
 
 use super::files::Files;
-use super::strip::strip_file;
+use super::strip;
 use super::ModPath;
 use syn::token::Brace;
 use syn::{AttrStyle, File, Item};
@@ -64,12 +64,8 @@ fn parse(files: &dyn Files, path: &str, docs: bool) -> Result<Option<Parsed>, St
     let Some(text) = files.read(path)? else {
         return Ok(None);
     };
-    let mut file = syn::parse_file(&text).map_err(|e| format!("{path}: cannot parse: {e}"))?;
-    Ok(Some(if strip_file(&mut file, docs) {
-        Parsed::File(file)
-    } else {
-        Parsed::CompiledOut
-    }))
+    let file = strip::parse(&text, docs).map_err(|e| format!("{path}: cannot parse: {e}"))?;
+    Ok(Some(file.map_or(Parsed::CompiledOut, Parsed::File)))
 }
 
 /// Replaces each `mod name;` among `items` (of module `module`, defined in file `source`, whose

@@ -5,10 +5,15 @@
 //! - [`files`]: where sources are read from (the workspace on disk, or memory in tests);
 //! - [`load`]: each crate parsed with `syn`, every `mod x;` inlined from its file;
 //! - [`strip`]: test-only items (`#[cfg(test)]`, `#[test]`) and, unless asked, doc comments go;
-//! - [`scan`] and [`deps`]: which core modules the problem names, closed transitively;
-//! - [`rewrite`]: `crate::`/`game_core::` paths fixed for the crates' new places;
+//! - [`select`]: which of core's top-level modules the problem names, closed transitively (and
+//!   no `crate::` path in core or the problem, which would break once they are modules);
 //! - [`assemble`]: the file put together and printed with `prettyplease` (deterministic);
 //! - [`msrv`]: syntax newer than the judges' Rust, if any, reported with the bundle.
+//!
+//! No path is rewritten. Core's modules name each other with `super::` paths, so they mean the
+//! same inside `pub mod game_core { … }`; a problem module that names `game_core` gets
+//! `use crate::game_core;` as its first item; `main.rs`'s items are the bundle's root, where
+//! `game_core` and `<problem>` are modules.
 //!
 //! The bundle's shape: a header comment, then `pub mod <problem> { … }` (the problem's `lib.rs`,
 //! a module so that `main.rs` keeps its `<problem>::solve` and the reader sees which code is the
@@ -19,12 +24,10 @@
 //! code still does. No `#[allow]` is needed.
 
 pub mod assemble;
-pub mod deps;
 pub mod files;
 pub mod load;
 pub mod msrv;
-pub mod rewrite;
-pub mod scan;
+pub mod select;
 pub mod strip;
 
 #[cfg(test)]
@@ -129,10 +132,7 @@ pub fn bundle_from(files: &dyn Files, id: &str, options: Options) -> Result<Bund
     let problem = load::load_crate(files, &lib_path, options.docs)?;
     let main = load::load_crate(files, &format!("{dir}/src/main.rs"), options.docs)?;
     let core = load::load_crate(files, CORE_ROOT, options.docs)?;
-    let tree = deps::Tree::new(scan::scan_crate(&core.file));
-    let mut needed = tree.needed_by(&scan::scan_crate(&problem.file), CORE_CRATE);
-    needed.extend(tree.needed_by(&scan::scan_crate(&main.file), CORE_CRATE));
-    let selected = tree.select(needed);
+    let selection = select::select(&core, &problem, &main, CORE_CRATE)?;
     let description = files
         .read(&format!("{dir}/Cargo.toml"))?
         .as_deref()
@@ -144,7 +144,7 @@ pub fn bundle_from(files: &dyn Files, id: &str, options: Options) -> Result<Bund
         problem,
         main,
         core,
-        selected: &selected,
+        selection: &selection,
         options,
     }))
 }

@@ -5,7 +5,7 @@ use super::*;
 use std::process::Command;
 
 /// A core shaped like the real one (a directory module with private submodules re-exported,
-/// `crate::`, `super::` and `self::` paths, tests to strip) and a problem using part of it.
+/// `super::` and `self::` paths, tests to strip) and a problem using part of it.
 fn workspace() -> Memory {
     Memory::new(&[
         (
@@ -40,7 +40,7 @@ pub struct Scanner { values: Vec<usize> }
 impl Scanner {
     pub fn new(values: Vec<usize>) -> Self { Scanner { values } }
     pub fn next(&mut self) -> Result<usize, Error> {
-        self.values.pop().ok_or_else(|| crate::io::Error("end of input".to_string()))
+        self.values.pop().ok_or_else(|| super::Error("end of input".to_string()))
     }
 }
 #[cfg(test)]
@@ -60,7 +60,7 @@ mod tests {
         ),
         (
             "core/src/sg.rs",
-            r#"use crate::mex;
+            r#"use super::mex;
 /// SG values of a subtraction game.
 pub fn table(moves: &[usize], len: usize) -> Vec<usize> {
     let mut g: Vec<usize> = Vec::new();
@@ -70,7 +70,7 @@ pub fn table(moves: &[usize], len: usize) -> Vec<usize> {
     }
     g
 }
-pub fn describe() -> String { format!("{}", crate::mex::mex(&[0])) }
+pub fn describe() -> String { format!("{}", self::super::mex::mex(&[0])) }
 "#,
         ),
         (
@@ -85,8 +85,8 @@ mod parse;
 /// Solves it.
 pub fn solve(input: &mut Scanner) -> Result<(), Error> {
     let n = parse::count(input)?;
-    let g = ::game_core::sg::table(&[1, 2], n + 1);
-    println!("{}", crate::parse::verdict(g[n]));
+    let g = game_core::sg::table(&[1, 2], n + 1);
+    println!("{}", self::parse::verdict(g[n]));
     Ok(())
 }
 #[cfg(test)]
@@ -126,7 +126,8 @@ const EXPECTED: &str = r#"// p-1: P 1: a "game".
 //   fn main                     problems/p-1/src/main.rs
 
 pub mod p_1 {
-    use crate::game_core::io::{Error, Scanner};
+    use crate::game_core;
+    use game_core::io::{Error, Scanner};
     mod parse {
         use super::{Error, Scanner};
         pub fn count(input: &mut Scanner) -> Result<usize, Error> {
@@ -138,8 +139,8 @@ pub mod p_1 {
     }
     pub fn solve(input: &mut Scanner) -> Result<(), Error> {
         let n = parse::count(input)?;
-        let g = crate::game_core::sg::table(&[1, 2], n + 1);
-        println!("{}", crate::p_1::parse::verdict(g[n]));
+        let g = game_core::sg::table(&[1, 2], n + 1);
+        println!("{}", self::parse::verdict(g[n]));
         Ok(())
     }
 }
@@ -166,9 +167,7 @@ pub mod game_core {
                 pub fn next(&mut self) -> Result<usize, Error> {
                     self.values
                         .pop()
-                        .ok_or_else(|| crate::game_core::io::Error(
-                            "end of input".to_string(),
-                        ))
+                        .ok_or_else(|| super::Error("end of input".to_string()))
                 }
             }
         }
@@ -193,7 +192,7 @@ pub mod game_core {
         }
     }
     pub mod sg {
-        use crate::game_core::mex;
+        use super::mex;
         pub fn table(moves: &[usize], len: usize) -> Vec<usize> {
             let mut g: Vec<usize> = Vec::new();
             for x in 0..len {
@@ -207,7 +206,7 @@ pub mod game_core {
             g
         }
         pub fn describe() -> String {
-            format!("{}", crate::game_core::mex::mex(&[0]))
+            format!("{}", self::super::mex::mex(&[0]))
         }
     }
 }
