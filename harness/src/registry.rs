@@ -229,7 +229,7 @@ impl<G: Game> Problem for Registered<G> {
     }
 }
 
-/// Every registered problem, in the README's order.
+/// Every registered problem, by id: the one list of problems (generated from `problems/*`).
 pub fn all() -> Vec<&'static dyn Problem> {
     problems::ALL.to_vec()
 }
