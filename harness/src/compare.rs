@@ -78,6 +78,64 @@ pub fn compare(expected_cases: &[String], actual: &str) -> Result<(), Mismatch> 
     }
 }
 
+/// How an output is compared with the expected one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Comparison {
+    /// Byte for byte, as most judges do.
+    #[default]
+    Exact,
+    /// Line by line, each line as its whitespace-separated tokens (spaces, tabs, a `\r` before
+    /// the `\n`), blank lines at the end ignored: what lenient judges accept.
+    Whitespace,
+}
+
+/// Compares `actual` with the concatenation of `expected_cases` under `comparison`; the
+/// mismatch names the first differing line (and its case). O(length of both).
+pub fn compare_with(
+    expected_cases: &[String],
+    actual: &str,
+    comparison: Comparison,
+) -> Result<(), Mismatch> {
+    let exact = compare(expected_cases, actual);
+    let Err(mismatch) = exact else {
+        return Ok(());
+    };
+    if comparison == Comparison::Exact {
+        return Err(mismatch);
+    }
+    let expected = expected_cases.concat();
+    let (want, got) = (token_lines(&expected), token_lines(actual));
+    match want.iter().zip(&got).position(|(w, g)| w != g) {
+        None if want.len() == got.len() => Ok(()),
+        at => {
+            let line = at.unwrap_or(want.len().min(got.len()));
+            let mut case_of_line = Vec::new();
+            for (index, case) in expected_cases.iter().enumerate() {
+                case_of_line.extend(std::iter::repeat_n(index + 1, case.lines().count()));
+            }
+            Err(Mismatch {
+                case: case_of_line.get(line).or(case_of_line.last()).copied(),
+                line: line + 1,
+                expected: want.get(line).cloned(),
+                actual: got.get(line).cloned(),
+                whitespace_only: false,
+            })
+        }
+    }
+}
+
+/// Each line of `text` as its tokens joined by one space, trailing blank lines dropped.
+fn token_lines(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = text
+        .lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    while lines.last().is_some_and(String::is_empty) {
+        lines.pop();
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,5 +170,21 @@ mod tests {
         );
         let m = compare(&expected, "No\nYes\n9 5\nextra\n").unwrap_err();
         assert_eq!((m.case, m.line), (Some(2), 4));
+    }
+
+    #[test]
+    fn whitespace_comparison_ignores_spacing_but_not_tokens_or_lines() {
+        let expected = cases(&["No\n", "Yes\n9 5\n"]);
+        let lenient = |actual| compare_with(&expected, actual, Comparison::Whitespace);
+        assert_eq!(lenient("No\r\nYes \n9\t5\n\n\n"), Ok(()));
+        assert_eq!(lenient("No\nYes\n9 5"), Ok(()));
+        let m = lenient("No\nYes\n9 6\n").unwrap_err();
+        assert_eq!((m.case, m.line), (Some(2), 3));
+        // Tokens may not move across lines.
+        let m = lenient("No Yes\n9 5\n").unwrap_err();
+        assert_eq!((m.case, m.line), (Some(1), 1));
+        let m = lenient("No\nYes\n").unwrap_err();
+        assert_eq!((m.line, m.actual), (3, None));
+        assert!(compare_with(&expected, "No\nYes\n9 5 \n", Comparison::Exact).is_err());
     }
 }

@@ -9,6 +9,7 @@ pub mod bundle;
 pub mod check;
 pub mod compare;
 pub mod game;
+pub mod judge;
 pub mod layout;
 pub mod oracle;
 pub mod problems;

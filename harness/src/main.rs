@@ -1,14 +1,17 @@
-//! The harness's command line (`cargo run -p harness -- --help`): list, check, stress, bench,
-//! bundle, and the two commands that keep the problem lists in order, sync and new.
+//! The harness's command line (`cargo run -p harness -- --help`): list, check, stress, judge,
+//! bench, bundle, and the two commands that keep the problem lists in order, sync and new.
 
 use clap::{Parser, Subcommand};
 use harness::bench::binaries::{is_release, workspace_root};
 use harness::bundle::{Options as BundleOptions, JUDGE_RUST, SOURCE_LIMIT};
 use harness::check::{check_oracle, check_testdata, Verdict};
+use harness::compare::Comparison;
+use harness::judge::{self as judging, Options as JudgeOptions};
 use harness::layout::{self, SYNC};
 use harness::progress;
 use harness::registry::{self, Problem, Subject};
-use harness::runner::{binary_dir, build_binaries};
+use harness::rng::fresh_seed;
+use harness::runner::{binary_dir, build_binaries, target_dir};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +51,27 @@ enum Command {
         /// Stress known-wrong solution K (see `list`) instead of the problem's solve.
         #[arg(long, value_name = "K")]
         wrong: Option<usize>,
+    },
+    /// Judge any program (any language) against the testdata and the oracle, as a judge would:
+    /// a verdict per group, the smallest failing input saved to target/judge/<id>/.
+    Judge {
+        /// The problem.
+        id: String,
+        /// The time limit per input file in milliseconds (default: the judge's).
+        #[arg(long, value_name = "MS")]
+        time_limit: Option<u64>,
+        /// How long the random group runs.
+        #[arg(long, default_value_t = 5)]
+        seconds: u64,
+        /// The random group's first seed (default: a random one, printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Compare outputs line by line, ignoring spacing (default: byte for byte).
+        #[arg(long)]
+        whitespace: bool,
+        /// The program and its arguments, after `--`, e.g. `-- ./a.out` or `-- python3 sol.py`.
+        #[arg(last = true, required = true, value_name = "COMMAND")]
+        command: Vec<String>,
     },
     /// Worst-case inputs through the release binaries, against a read-only floor.
     Bench {
@@ -102,6 +126,28 @@ fn main() -> ExitCode {
             seed,
             wrong,
         } => stress(&id, seconds, seed, wrong),
+        Command::Judge {
+            id,
+            time_limit,
+            seconds,
+            seed,
+            whitespace,
+            command,
+        } => judge(
+            &id,
+            JudgeOptions {
+                dir: judging::default_dir(&id),
+                command,
+                time_limit: time_limit.map(Duration::from_millis),
+                seconds,
+                seed: seed.unwrap_or_else(fresh_seed),
+                comparison: if whitespace {
+                    Comparison::Whitespace
+                } else {
+                    Comparison::Exact
+                },
+            },
+        ),
         Command::Bench {
             ids,
             runs,
@@ -190,15 +236,6 @@ fn check(ids: &[String], use_binary: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A seed that differs from run to run, small enough to retype.
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    harness::bench::inputs::fnv1a(&(nanos ^ u64::from(std::process::id())).to_le_bytes())
-        % 1_000_000_000
-}
-
 fn stress(
     id: &str,
     seconds: u64,
@@ -223,7 +260,7 @@ fn stress(
             say!(
                 "MISMATCH after {} rounds; reproduce with:\n  cargo run -p harness -- stress {id} --seed {} --seconds 1{against}",
                 seed - first_seed,
-                failure.seed
+                failure.origin.seed().unwrap_or(seed)
             );
             say!("{}", failure.mismatch);
             say!("--- smallest failing input\n{}", failure.input);
@@ -240,6 +277,25 @@ fn stress(
         seed - first_seed
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn judge(id: &str, options: JudgeOptions) -> Result<ExitCode, String> {
+    let p = problem(id)?;
+    let groups = judging::judge(p, &options, &mut |line| say!("{line}"))?;
+    let verdict = judging::overall(&groups);
+    say!("\n{id}: {verdict}");
+    let seed = options.seed;
+    say!(
+        "the same cases again: cargo run -p harness -- judge {id} --seed {seed} --seconds {}{} -- {}",
+        options.seconds,
+        if options.comparison == Comparison::Whitespace { " --whitespace" } else { "" },
+        options.command.join(" ")
+    );
+    Ok(if verdict == judging::Verdict::Accepted {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 fn bench(ids: Vec<String>, runs: usize, quick: bool, out: PathBuf) -> Result<ExitCode, String> {
@@ -296,13 +352,7 @@ fn bundle(
         eprint!("{id}: {summary}");
     } else {
         // Beside the build's own output: target/bundle/<id>.rs.
-        let path = out.unwrap_or_else(|| {
-            let target = binary_dir().parent().map(|p| p.to_path_buf());
-            target
-                .unwrap_or_default()
-                .join("bundle")
-                .join(format!("{id}.rs"))
-        });
+        let path = out.unwrap_or_else(|| target_dir().join("bundle").join(format!("{id}.rs")));
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }

@@ -3,7 +3,7 @@
 //! solutions, and stress with shrinking.
 
 use crate::bench::inputs::{Input, Scale};
-use crate::compare::{compare, Mismatch};
+use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Game, Limits, SolveFn};
 use crate::problems;
 use crate::rng::Rng;
@@ -24,8 +24,8 @@ pub struct Generated {
 /// A failing input found by [`Problem::stress`], shrunk as far as the problem's shrinker goes.
 #[derive(Debug, Clone)]
 pub struct Failure {
-    /// The seed that reproduces the failure (`stress <id> --seed S`).
-    pub seed: u64,
+    /// Where its cases came from (a stress round's seed reproduces it: `stress <id> --seed S`).
+    pub origin: Origin,
     /// The smallest failing input found.
     pub input: String,
     /// The oracle's output for it.
@@ -57,7 +57,38 @@ pub trait Problem: Sync {
     fn wrong_names(&self) -> Vec<&'static str>;
     /// One stress round from `seed`: random cases answered by `subject` and by the oracle;
     /// a failure is narrowed to one case and shrunk.
-    fn stress(&self, seed: u64, subject: Subject) -> Option<Failure>;
+    fn stress(&self, seed: u64, subject: Subject) -> Option<Failure> {
+        self.smallest_failure(Origin::Stress(seed), subject)
+    }
+    /// The cases of `origin` answered by `subject` and by the oracle; if they differ, the
+    /// failure narrowed to one case (when one alone fails) and shrunk while it still fails.
+    fn smallest_failure(&self, origin: Origin, subject: Subject) -> Option<Failure>;
+}
+
+/// Where a file of generated cases came from, so that its typed cases can be made again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// File `index` (from 0) of [`Problem::exhaustive`].
+    Exhaustive(usize),
+    /// [`Problem::seeded`] with this seed and count.
+    Seeded {
+        /// The seed.
+        seed: u64,
+        /// The number of cases asked for.
+        count: usize,
+    },
+    /// A stress round: 1 to 8 cases drawn from this seed.
+    Stress(u64),
+}
+
+impl Origin {
+    /// The seed that reproduces it, if it has one.
+    pub fn seed(self) -> Option<u64> {
+        match self {
+            Origin::Exhaustive(_) => None,
+            Origin::Seeded { seed, .. } | Origin::Stress(seed) => Some(seed),
+        }
+    }
 }
 
 /// The adapter from a [`Game`] to a [`Problem`].
@@ -88,18 +119,36 @@ fn random_cases<G: Game>(seed: u64, count: usize) -> Vec<G::Case> {
     (0..count).map(|_| G::random_case(&mut rng)).collect()
 }
 
-/// What answers the cases in a stress round: the real solve, or a known-wrong solution.
-#[derive(Debug, Clone, Copy)]
-pub enum Subject {
+/// What answers the cases: the real solve, a known-wrong solution, or any program.
+#[derive(Clone, Copy)]
+pub enum Subject<'a> {
     /// The problem crate's `solve`, in process.
     Solve,
     /// The registered wrong solution with this index (see [`Problem::wrong_names`]).
     Wrong(usize),
+    /// A program: `run` answers an input file with its output (stdout, then a line saying how
+    /// it failed if it did not exit cleanly), compared with the oracle's by `comparison`.
+    Program {
+        /// Runs the program on an input.
+        run: &'a dyn Fn(&[u8]) -> String,
+        /// How its output is compared.
+        comparison: Comparison,
+    },
 }
 
-/// The output `subject` gives for `cases` (stdout, then stderr if any; in-process).
+impl Subject<'_> {
+    fn comparison(&self) -> Comparison {
+        match self {
+            Subject::Program { comparison, .. } => *comparison,
+            _ => Comparison::Exact,
+        }
+    }
+}
+
+/// The output `subject` gives for `cases` (stdout, then stderr if any).
 fn answer<G: Game>(subject: Subject, cases: &[G::Case]) -> String {
     match subject {
+        Subject::Program { run, .. } => run(G::render(cases).as_bytes()),
         Subject::Solve => {
             let outcome = run_in_process(G::SOLVE, G::render(cases).as_bytes());
             outcome.stdout + &outcome.stderr
@@ -124,7 +173,24 @@ fn oracle_answers<G: Game>(cases: &[G::Case]) -> Vec<String> {
 }
 
 fn fails<G: Game>(subject: Subject, cases: &[G::Case]) -> bool {
-    compare(&oracle_answers::<G>(cases), &answer::<G>(subject, cases)).is_err()
+    let (expected, actual) = (oracle_answers::<G>(cases), answer::<G>(subject, cases));
+    compare_with(&expected, &actual, subject.comparison()).is_err()
+}
+
+/// The typed cases of `origin`.
+fn cases_of<G: Game>(origin: Origin) -> Vec<G::Case> {
+    match origin {
+        Origin::Exhaustive(index) => G::small_cases()
+            .chunks(G::MAX_CASES)
+            .nth(index)
+            .map_or_else(Vec::new, <[G::Case]>::to_vec),
+        Origin::Seeded { seed, count } => random_cases::<G>(seed, count.min(G::MAX_CASES)),
+        Origin::Stress(seed) => {
+            let mut rng = Rng::new(seed);
+            let count = 1 + rng.below(G::MAX_CASES.min(8));
+            (0..count).map(|_| G::random_case(&mut rng)).collect()
+        }
+    }
 }
 
 impl<G: Game> Problem for Registered<G> {
@@ -191,10 +257,8 @@ impl<G: Game> Problem for Registered<G> {
         G::wrong_solutions().iter().map(|w| w.name).collect()
     }
 
-    fn stress(&self, seed: u64, subject: Subject) -> Option<Failure> {
-        let mut rng = Rng::new(seed);
-        let count = 1 + rng.below(G::MAX_CASES.min(8));
-        let cases: Vec<G::Case> = (0..count).map(|_| G::random_case(&mut rng)).collect();
+    fn smallest_failure(&self, origin: Origin, subject: Subject) -> Option<Failure> {
+        let cases = cases_of::<G>(origin);
         if !fails::<G>(subject, &cases) {
             return None;
         }
@@ -218,9 +282,9 @@ impl<G: Game> Problem for Registered<G> {
         }
         let expected = oracle_answers::<G>(&smallest);
         let actual = answer::<G>(subject, &smallest);
-        let mismatch = compare(&expected, &actual).err()?;
+        let mismatch = compare_with(&expected, &actual, subject.comparison()).err()?;
         Some(Failure {
-            seed,
+            origin,
             input: G::render(&smallest),
             expected: expected.concat(),
             actual,

@@ -7,6 +7,15 @@ pub struct Rng {
     state: u64,
 }
 
+/// A seed that differs from run to run (from the clock and the process id), below 10^9 so that
+/// it is easy to retype: for runs that print their seed so that they can be repeated.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    Rng::new(nanos ^ u64::from(std::process::id()) << 32).next_u64() % 1_000_000_000
+}
+
 impl Rng {
     /// A generator seeded with `seed`.
     pub fn new(seed: u64) -> Self {

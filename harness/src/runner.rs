@@ -45,6 +45,14 @@ pub fn binary_dir() -> PathBuf {
     }
 }
 
+/// The build's `target` folder (the parent of [`binary_dir`]): where the harness writes bundles,
+/// benchmark inputs and judged programs' failing cases.
+pub fn target_dir() -> PathBuf {
+    binary_dir()
+        .parent()
+        .map_or_else(|| PathBuf::from("target"), Path::to_path_buf)
+}
+
 /// Builds the binaries of `ids` (once per process), in the profile this program was built in,
 /// so that tests can run the real binaries. Cargo's own locking makes concurrent calls safe.
 pub fn build_binaries(ids: &[&str]) -> io::Result<()> {

@@ -79,6 +79,9 @@ pub struct Input {
     pub what: String,
     /// 100 MB or more: `--quick` skips it.
     pub large: bool,
+    /// Its number of cases is assumed (the judge bounds neither the cases nor the file), not
+    /// the judge's: `harness judge` does not hold a program to the time limit on it.
+    pub assumed: bool,
     seed: u64,
     write: Write,
 }
@@ -96,6 +99,7 @@ impl Input {
             kind,
             what,
             large: kind == Kind::Big,
+            assumed: false,
             seed: fnv1a(format!("{id}/{}", kind.name()).as_bytes()),
             write: Box::new(write),
         }
@@ -104,6 +108,12 @@ impl Input {
     /// The same input, marked 100 MB or more (skipped by `--quick`).
     pub fn large(mut self) -> Self {
         self.large = true;
+        self
+    }
+
+    /// The same input, marked as holding an assumed number of cases.
+    pub fn assumed(mut self) -> Self {
+        self.assumed = true;
         self
     }
 
@@ -186,7 +196,8 @@ pub fn per_line(
     let what = format!("{cases} {what} (case count assumed)");
     vec![Input::new(id, Kind::Worst, what, move |t, r| {
         framing.write(t, r, Cases::Exactly(cases), &case);
-    })]
+    })
+    .assumed()]
 }
 
 /// The three inputs of a streaming problem: the worst case (`worst_cases` cases), one maximal
@@ -219,7 +230,7 @@ pub fn streamed(
     vec![
         match framing {
             Framing::Counted { .. } => worst.large(),
-            _ => worst,
+            _ => worst.assumed(),
         },
         Input::new(
             id,
@@ -287,10 +298,12 @@ mod tests {
             one,
         );
         assert!(text_of(&counted[0]).starts_with("3\n") && counted[0].large);
+        assert!(ended[0].assumed && !counted[0].assumed && !ended[1].assumed);
         assert_eq!(lines(&counted[1]), 2);
         assert_eq!(lines(&counted[2]), 6);
         let to_end = per_line("x", 7, "d", Framing::ToEnd, one);
         assert_eq!(lines(&to_end[0]), 7);
+        assert!(to_end[0].assumed);
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub struct Sample {
 /// Linux counts into a child's peak RSS the memory of the process it was spawned from (its
 /// address space before `exec`), so the harness lowers its own recorded peak to its current
 /// size before each spawn. Best effort: without `/proc`, nothing changes.
-fn reset_own_peak() {
+pub fn reset_own_peak() {
     let _ = fs::write("/proc/self/clear_refs", "5");
 }
 

@@ -82,9 +82,7 @@ pub fn run(options: &Options) -> Result<bool, String> {
         .collect();
     eprintln!("building {} problem binaries and the floor…", present.len());
     let built = binaries::build(&present)?;
-    let target = crate::runner::binary_dir()
-        .parent()
-        .map_or_else(|| PathBuf::from("target"), Path::to_path_buf);
+    let target = crate::runner::target_dir();
     let mut rows = Vec::new();
     for (id, binary) in built {
         let binary = match binary {

@@ -197,7 +197,8 @@ impl Game for Hdu1536 {
                     (0..cases).for_each(|_| case(t, r, m, l));
                     t.line(&[0]);
                 },
-            ),
+            )
+            .assumed(),
             Input::new(
                 Self::ID,
                 Kind::Table,
