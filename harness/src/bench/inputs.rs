@@ -200,6 +200,15 @@ pub fn per_line(
     .assumed()]
 }
 
+/// The worst case of a problem whose cases are one number each: 10^6 of them (100 at small
+/// scale; an assumed count), uniform in `low..=high` (the judge's range), framed by `framing`.
+pub fn uniform_numbers(id: &str, s: Scale, low: u64, high: u64, framing: Framing) -> Vec<Input> {
+    let what = format!("n uniform in {low}..={high} (judge max), one a line");
+    per_line(id, s.pick(1_000_000, 100), &what, framing, move |t, r| {
+        t.line(&[r.range(low, high)]);
+    })
+}
+
 /// The three inputs of a streaming problem: the worst case (`worst_cases` cases), one maximal
 /// case, and cases to ~100 MB (`scale.big()` bytes), each case written by `case` and described
 /// by `each`. With [`Framing::Counted`], `worst_cases` is the judge's maximum count and the

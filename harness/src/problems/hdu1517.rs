@@ -1,6 +1,6 @@
 //! HDU 1517 A Multiplication Game: multiply `p` by 2..=9, whoever first makes `p ≥ n` wins.
 
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -110,18 +110,8 @@ impl Game for Hdu1517 {
         [n / 2, n - 1].into_iter().filter(|&m| m >= MIN_N).collect()
     }
 
-    /// n uniform in 2..=2^32 − 2, one a line.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let what = format!("n uniform in {MIN_N}..={MAX_N} (judge max 2^32 - 2)");
-        per_line(
-            Self::ID,
-            s.pick(1_000_000, 100),
-            &what,
-            Framing::ToEnd,
-            |t, r| {
-                t.line(&[r.range(MIN_N, MAX_N)]);
-            },
-        )
+        uniform_numbers(Self::ID, s, MIN_N, MAX_N, Framing::ToEnd)
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

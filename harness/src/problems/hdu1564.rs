@@ -1,6 +1,6 @@
 //! HDU 1564 Play a game: a path game on an `n × n` board from a corner.
 
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -95,18 +95,8 @@ impl Game for Hdu1564 {
         (1..n).collect()
     }
 
-    /// n uniform in 1..=10000, one a line.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let what = format!("n uniform in 1..={MAX_N} (judge max)");
-        per_line(
-            Self::ID,
-            s.pick(1_000_000, 100),
-            &what,
-            Framing::Terminated(&[0]),
-            |t, r| {
-                t.line(&[r.range(1, MAX_N)]);
-            },
-        )
+        uniform_numbers(Self::ID, s, 1, MAX_N, Framing::Terminated(&[0]))
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {

@@ -1,6 +1,6 @@
 //! HDU 1847 Good Luck in CET-4 Everybody!: `n` cards, a move takes a power of two.
 
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
+use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -68,18 +68,8 @@ impl Game for Hdu1847 {
         [n / 2, n - 1].into_iter().filter(|&m| m >= 1).collect()
     }
 
-    /// n uniform in 1..=1000, one a line.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let what = format!("n uniform in 1..={MAX_N} (judge max)");
-        per_line(
-            Self::ID,
-            s.pick(1_000_000, 100),
-            &what,
-            Framing::ToEnd,
-            |t, r| {
-                t.line(&[r.range(1, MAX_N)]);
-            },
-        )
+        uniform_numbers(Self::ID, s, 1, MAX_N, Framing::ToEnd)
     }
 
     fn wrong_solutions() -> Vec<Wrong<u64>> {
