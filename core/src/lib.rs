@@ -4,6 +4,7 @@
 //! - [`nim`]: nim-sum and the winning-move rule of Nim.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
+//! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -45,4 +46,5 @@
 pub mod io;
 pub mod mex;
 pub mod nim;
+pub mod nimber;
 pub mod sg;
