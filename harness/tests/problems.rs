@@ -122,6 +122,7 @@ problems! {
     hdu1850,
     hdu2176,
     hdu2516,
+    nim_product_64,
     nim_ritual,
     poj1067,
     poj1740,

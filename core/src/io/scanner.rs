@@ -311,7 +311,8 @@ impl<R: BufRead> Scanner<R> {
     /// Reads `count` unsigned numbers in `range` and appends them to `values`: the same as
     /// calling [`Scanner::u64`] `count` times, but parsing every number the reader's buffer holds
     /// in one loop. Memory grows only with the numbers actually read, never with `count` alone.
-    /// O(total token length).
+    /// On an error, `values` holds every number read before it (so a caller reading in chunks
+    /// can still answer the complete cases among them). O(total token length).
     pub fn u64s_into(
         &mut self,
         values: &mut Vec<u64>,

@@ -1,0 +1,77 @@
+//! Library Checker "Nim Product (F_{2^64})": for each of T pairs of nimbers A, B below 2^64,
+//! print their nim product A ⊗ B (core's [`game_core::nimber::nim_product`]).
+//!
+//! O(T) time (a constant number of table look-ups a product); memory O(1): the pairs are read in
+//! chunks into one reused buffer.
+
+#![warn(missing_docs)]
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nimber::nim_product;
+use std::io::{BufRead, Write};
+
+/// The judge's largest T (its smallest is 1).
+pub const MAX_PAIRS: u64 = 1_000_000;
+
+/// Pairs read at a time: enough to amortise the bulk reads, small enough to stay in cache.
+const CHUNK_PAIRS: u64 = 4096;
+
+/// Solves the T pairs the first line announces; nothing after the last pair is read.
+///
+/// O(T); memory: one buffer of [`CHUNK_PAIRS`] pairs.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let t = input.u64("a pair count T", 1..=MAX_PAIRS)?;
+    let mut values: Vec<u64> = Vec::with_capacity(2 * CHUNK_PAIRS as usize);
+    let mut left = t;
+    while left > 0 {
+        let pairs = left.min(CHUNK_PAIRS);
+        values.clear();
+        let read = input.u64s_into(&mut values, 2 * pairs, "a nimber A or B", 0..=u64::MAX);
+        // After an error, `values` still holds what came before it: answer those pairs first.
+        for pair in values.chunks_exact(2) {
+            out.u64(nim_product(pair[0], pair[1]))?;
+            out.newline()?;
+        }
+        read?;
+        left -= pairs;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn answers_across_chunk_boundaries() {
+        // 2 ⊗ 2 = 3 and 3 ⊗ 3 = 2 (the field of 4 elements), alternating past one chunk.
+        let t = 2 * CHUNK_PAIRS + 3;
+        let mut input = format!("{t}\n");
+        let mut expected = String::new();
+        for i in 0..t {
+            let (v, p) = if i % 2 == 0 { (2, 3) } else { (3, 2) };
+            input += &format!("{v} {v}\n");
+            expected += &format!("{p}\n");
+        }
+        assert_eq!(run(&input), (expected, None));
+    }
+
+    #[test]
+    fn a_short_input_fails_after_the_complete_pairs() {
+        let (printed, error) = run("3\n1 1\n2 2\n4");
+        assert_eq!(printed, "1\n3\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 4, column 2: expected a nimber A or B (0..=2^64-1), found end of input"
+        );
+    }
+}
