@@ -1,10 +1,12 @@
 //! Shared primitives for combinatorial-game judge problems, std only so that a problem and the
 //! parts of this crate it uses bundle into one file a judge compiles with no crates.
 //!
-//! - [`nim`]: nim-sum and the winning-move rule of Nim.
+//! - [`nim`]: nim-sum and the winning-move rule of Nim, and the rule of misère Nim.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
+//! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
+//!   over any game; misère Nim's rule is [`nim::misere_first_player_wins`].
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -45,6 +47,7 @@
 
 pub mod io;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod nimber;
 pub mod sg;

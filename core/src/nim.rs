@@ -4,6 +4,9 @@
 //! From a position with `X ≠ 0`, taking from heap `a` wins iff it leaves `a ⊕ X`, which is a legal
 //! move iff `a ⊕ X < a` (that is, iff `a` has the highest set bit of `X`): the resulting nim-sum is
 //! then 0. Every heap has at most one winning move.
+//!
+//! Under misère play (whoever takes the last stone loses), [`misere_first_player_wins`] gives the
+//! rule: the same as normal play unless every heap has at most one stone.
 
 /// The nim-sum (xor) of heap sizes (or of SG values).
 ///
@@ -61,6 +64,42 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
         .count()
 }
 
+/// Whether the player to move wins misère Nim (a move takes any positive number of stones from
+/// one heap; whoever takes the last stone **loses**) from `heaps`. Empty heaps may be included;
+/// they change nothing.
+///
+/// The rule (Bouton, 1901): if every heap has at most one stone, the player to move wins iff the
+/// number of 1-heaps is even (each move then takes one heap, and an odd count leaves the last
+/// one to the player to move); otherwise iff the nim-sum is not 0, as in normal play. Proof
+/// sketch: while some heap has two or more stones, play normal Nim, except that the move that
+/// would leave only 1-heaps (possible only from exactly one heap ≥ 2) leaves an **odd** number of
+/// them instead: take that heap to 0 or 1, whichever makes the count of 1-heaps odd.
+///
+/// O(n) for n heaps, one pass.
+///
+/// ```
+/// use game_core::nim::misere_first_player_wins;
+///
+/// // 3 5 1: a heap above 1, nim-sum 3 ^ 5 ^ 1 = 7 ≠ 0: the player to move wins.
+/// assert!(misere_first_player_wins([3, 5, 1]));
+/// // One heap of 1: the player to move must take the last stone, and loses.
+/// assert!(!misere_first_player_wins([1]));
+/// // Two heaps of 1: take one, the opponent takes the last: the player to move wins,
+/// // although the nim-sum is 0 (under normal play this position loses).
+/// assert!(misere_first_player_wins([1, 1]));
+/// // 2 2: a heap above 1 and nim-sum 0: the player to move loses, as in normal play.
+/// assert!(!misere_first_player_wins([2, 2]));
+/// // No stone at all: the opponent took the last one, so the player to move has won.
+/// assert!(misere_first_player_wins([]));
+/// ```
+pub fn misere_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
+    let (x, all_small) = heaps
+        .into_iter()
+        .fold((0, true), |(x, small), heap| (x ^ heap, small && heap <= 1));
+    // With every heap ≤ 1 the nim-sum is the parity of the 1-heaps: odd (1) loses.
+    (x != 0) != all_small
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +146,27 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn misere_rule_by_hand() {
+        // Only 1-heaps (and empty ones): an even count of 1-heaps wins.
+        assert!(misere_first_player_wins([]));
+        assert!(misere_first_player_wins([0, 0]));
+        assert!(!misere_first_player_wins([1]));
+        assert!(!misere_first_player_wins([1, 0]));
+        assert!(misere_first_player_wins([1, 1]));
+        assert!(!misere_first_player_wins([1, 1, 1]));
+        assert!(misere_first_player_wins([1, 1, 1, 1]));
+        // One heap of 2 or more: take it to 0 or 1 to leave an odd count of 1-heaps: a win.
+        assert!(misere_first_player_wins([2]));
+        assert!(misere_first_player_wins([2, 1]));
+        assert!(misere_first_player_wins([1, 1, 7]));
+        // Two or more big heaps: as normal Nim.
+        assert!(!misere_first_player_wins([2, 2]));
+        assert!(!misere_first_player_wins([1, 2, 3]));
+        assert!(misere_first_player_wins([1, 2, 4]));
+        assert!(!misere_first_player_wins([u64::MAX, u64::MAX, 1, 1]));
+        assert!(misere_first_player_wins([u64::MAX, u64::MAX - 1, 1, 1]));
     }
 }

@@ -1,10 +1,14 @@
-//! Brute-force oracles shared by several problems, built on `game_core::sg::Search`: they play
-//! the game from its rules over the whole position and never use a closed form.
+//! Brute-force oracles shared by several problems, built on `game_core::sg::Search` (and
+//! `game_core::misere::Outcomes` for misère play): they play the game from its rules over the
+//! whole position and never use a closed form.
 
+use game_core::misere::{Outcomes, Play};
 use game_core::sg::Search;
 use std::cell::RefCell;
 
-type NimSearch = Search<Vec<u64>, fn(&Vec<u64>) -> Vec<Vec<u64>>>;
+type NimOptions = fn(&Vec<u64>) -> Vec<Vec<u64>>;
+type NimSearch = Search<Vec<u64>, NimOptions>;
+type MisereNimSearch = Outcomes<Vec<u64>, NimOptions>;
 
 /// A Nim position in canonical form: empty heaps dropped, the rest sorted.
 fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
@@ -33,7 +37,10 @@ fn nim_options(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
 
 thread_local! {
     /// One memo per thread, shared by every Nim oracle call: positions are searched once.
-    static NIM: RefCell<NimSearch> = RefCell::new(Search::new(nim_options as fn(&Vec<u64>) -> Vec<Vec<u64>>));
+    static NIM: RefCell<NimSearch> = RefCell::new(Search::new(nim_options as NimOptions));
+    /// The same for misère Nim (whoever takes the last stone loses).
+    static MISERE_NIM: RefCell<MisereNimSearch> =
+        RefCell::new(Outcomes::new(Play::Misere, nim_options as NimOptions));
 }
 
 /// Whether the player to move wins the Nim position `heaps`, by memoised search of the whole
@@ -41,6 +48,17 @@ thread_local! {
 pub fn nim_wins(heaps: &[u64]) -> bool {
     let position = canonical(heaps.to_vec());
     NIM.with(|search| search.borrow_mut().wins(&position))
+        .expect("Nim has no cycles: every move removes a stone")
+}
+
+/// Whether the player to move wins the misère Nim position `heaps` (whoever takes the last stone
+/// loses; with no stone left, the player to move has won), by memoised search of the whole
+/// position under misère play. Exponential in the number of heaps, as [`nim_wins`]; many 1-heaps
+/// are cheap (a position is a multiset).
+pub fn misere_nim_wins(heaps: &[u64]) -> bool {
+    let position = canonical(heaps.to_vec());
+    MISERE_NIM
+        .with(|search| search.borrow_mut().wins(&position))
         .expect("Nim has no cycles: every move removes a stone")
 }
 
@@ -76,5 +94,19 @@ mod tests {
             nim_winning_moves(&[5, 7, 8, 9, 10]),
             [(2, 1), (3, 0), (4, 3)]
         );
+    }
+
+    #[test]
+    fn hand_derived_misere_nim_positions() {
+        // No stone: the opponent took the last one. One stone: the mover must take it.
+        assert!(misere_nim_wins(&[]));
+        assert!(!misere_nim_wins(&[1]));
+        assert!(misere_nim_wins(&[1, 1]));
+        assert!(!misere_nim_wins(&[1, 1, 1]));
+        // 3: take 2, leave the last stone. 2 2: the second player copies until 1 0 or 0 1.
+        assert!(misere_nim_wins(&[3]));
+        assert!(!misere_nim_wins(&[2, 2]));
+        // The hdu1907 sample: 3 5 1 wins.
+        assert!(misere_nim_wins(&[3, 5, 1]));
     }
 }

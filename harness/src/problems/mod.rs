@@ -15,11 +15,13 @@ mod hdu1729;
 mod hdu1846;
 mod hdu1847;
 mod hdu1850;
+mod hdu1907;
 mod hdu2176;
 mod hdu2516;
 mod nim_product_64;
 mod nim_ritual;
 mod poj1067;
+mod poj1704;
 mod poj1740;
 mod poj2234;
 mod poj2348;
@@ -36,11 +38,13 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu1846::Hdu1846>::ENTRY,
     &Registered::<hdu1847::Hdu1847>::ENTRY,
     &Registered::<hdu1850::Hdu1850>::ENTRY,
+    &Registered::<hdu1907::Hdu1907>::ENTRY,
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
     &Registered::<poj1067::Poj1067>::ENTRY,
+    &Registered::<poj1704::Poj1704>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,

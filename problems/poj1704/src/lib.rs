@@ -1,0 +1,162 @@
+//! POJ 1704 Georgia and Bob: staircase Nim with pieces on a strip; print `Georgia will win` if
+//! the first player wins, else `Bob will win`, for each of the T cases.
+//!
+//! O(N log N) per case (the cells are kept sorted as they are read); memory: at most
+//! [`MAX_PIECES`] cells at a time.
+
+#![warn(missing_docs)]
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::nim::nim_sum;
+use std::collections::BTreeSet;
+use std::io::{BufRead, Write};
+
+/// The judge's largest T (its smallest is 1).
+pub const MAX_CASES: u64 = 20;
+
+/// The judge's largest N, the number of pieces (its smallest is 1).
+pub const MAX_PIECES: u64 = 1000;
+
+/// Whether the first player wins with pieces on `cells` (the strip's cells are 1, 2, 3, …; a
+/// move shifts one piece left by at least one cell, without reaching or passing another piece or
+/// leaving the strip; whoever cannot move loses).
+///
+/// Pair the pieces from the right end (the highest two, the next two, …), the lowest piece with
+/// a virtual piece on cell 0 when their number is odd: the empty cells inside each pair are the
+/// Nim heaps, and the first player wins iff their xor is not 0. A piece on cell 0 (off the
+/// strip) counts as having no room.
+///
+/// O(N) for N cells.
+///
+/// ```
+/// use poj1704::first_player_wins;
+/// use std::collections::BTreeSet;
+///
+/// // 1 2 3: pairs (2, 3) and (0, 1), no empty cell inside either: the first player is stuck.
+/// assert!(!first_player_wins(&BTreeSet::from([1, 2, 3])));
+/// // 2 5: one pair, two empty cells inside (3 and 4): move 5 to 3 and win.
+/// assert!(first_player_wins(&BTreeSet::from([2, 5])));
+/// ```
+pub fn first_player_wins(cells: &BTreeSet<u64>) -> bool {
+    let mut from_right = cells.iter().rev();
+    let gaps = std::iter::from_fn(|| {
+        let right = *from_right.next()?;
+        Some(match from_right.next() {
+            // Distinct cells in decreasing order: right > left, so no overflow.
+            Some(&left) => right - left - 1,
+            None => right.saturating_sub(1),
+        })
+    });
+    nim_sum(gaps) != 0
+}
+
+/// Solves the T cases the first number announces; nothing after the last case is read.
+///
+/// O(N log N) per case; memory: one reused set of at most [`MAX_PIECES`] cells.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let t = input.u64("a case count T", 1..=MAX_CASES)?;
+    let mut cells: BTreeSet<u64> = BTreeSet::new();
+    for case in 1..=t {
+        let Some(n) = input.u64_or_end("a piece count N", 1..=MAX_PIECES)? else {
+            // The count promised more cases than the input holds.
+            return Err(Error::input(
+                input.position(),
+                format!("a piece count N (1..={MAX_PIECES}) for case {case} of T = {t}"),
+                "end of input",
+            ));
+        };
+        cells.clear();
+        for _ in 0..n {
+            let cell = input.u64("a piece's cell", 1..=u64::MAX)?;
+            if !cells.insert(cell) {
+                return Err(input.reject("a cell no other piece is on"));
+            }
+        }
+        out.line(if first_player_wins(&cells) {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// stdout, and the error message if the run failed.
+    fn run(text: &str) -> (String, Option<String>) {
+        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
+        (printed, ended.err().map(|e| e.to_string()))
+    }
+
+    fn wins(cells: &[u64]) -> bool {
+        first_player_wins(&cells.iter().copied().collect())
+    }
+
+    #[test]
+    fn the_published_sample() {
+        assert_eq!(
+            run("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
+            ("Bob will win\nGeorgia will win\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn pairs_from_the_right_by_hand() {
+        // One piece: it can move iff it is not on cell 1.
+        assert!(!wins(&[1]));
+        assert!(wins(&[2]));
+        // 1 3 5: pairs (3, 5) with 1 empty cell and (0, 1) with none: xor 1.
+        assert!(wins(&[1, 3, 5]));
+        // 2 3 5: (3, 5) holds 1, (0, 2) holds 1: xor 0.
+        assert!(!wins(&[2, 3, 5]));
+        // 2 3: one pair, nothing inside; the empty cell left of 2 is no heap.
+        assert!(!wins(&[2, 3]));
+        // Order of reading does not matter: the set sorts.
+        assert!(!wins(&[5, 3, 2]));
+        // The top of u64: pair (2^64 − 3, 2^64 − 1) holds 1, and (0, 2) holds 1.
+        assert!(!wins(&[2, u64::MAX - 2, u64::MAX]));
+        assert!(wins(&[u64::MAX]));
+        // Off the strip, cell 0 counts as no room.
+        assert!(!wins(&[0]));
+        assert!(!first_player_wins(&BTreeSet::new()));
+    }
+
+    #[test]
+    fn two_pieces_on_one_cell_are_rejected_where_the_second_is() {
+        assert_eq!(
+            run("2\n1\n4\n3\n7 2 7\n"),
+            (
+                "Georgia will win\n".to_string(),
+                Some(
+                    "line 5, column 5: expected a cell no other piece is on, found \"7\""
+                        .to_string()
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn fewer_cases_than_promised_and_nothing_read_after_the_last() {
+        assert_eq!(
+            run("2\n1\n1\n"),
+            (
+                "Bob will win\n".to_string(),
+                Some(
+                    "line 4, column 1: expected a piece count N (1..=1000) for case 2 of T = 2, \
+                     found end of input"
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run("1\n1\n2\nnot read"),
+            ("Georgia will win\n".to_string(), None)
+        );
+    }
+}
