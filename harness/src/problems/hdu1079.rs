@@ -27,12 +27,12 @@ type Leap = fn(u64) -> bool;
 /// The Gregorian rule: every fourth year is a leap year, except the centuries, except every
 /// fourth century.
 fn gregorian(year: u64) -> bool {
-    if year % 400 == 0 {
+    if year.is_multiple_of(400) {
         true
-    } else if year % 100 == 0 {
+    } else if year.is_multiple_of(100) {
         false
     } else {
-        year % 4 == 0
+        year.is_multiple_of(4)
     }
 }
 
@@ -239,9 +239,15 @@ mod tests {
         assert_eq!(next_day(gregorian, (1900, 2, 28)), (1900, 3, 1));
         assert_eq!(next_day(gregorian, (2000, 2, 28)), (2000, 2, 29));
         assert_eq!(next_day(gregorian, (1999, 12, 31)), (2000, 1, 1));
-        assert_eq!(same_day_next_month(gregorian, (1999, 12, 31)), Some((2000, 1, 31)));
+        assert_eq!(
+            same_day_next_month(gregorian, (1999, 12, 31)),
+            Some((2000, 1, 31))
+        );
         assert_eq!(same_day_next_month(gregorian, (2000, 1, 30)), None);
-        assert_eq!(same_day_next_month(gregorian, (2000, 1, 29)), Some((2000, 2, 29)));
+        assert_eq!(
+            same_day_next_month(gregorian, (2000, 1, 29)),
+            Some((2000, 2, 29))
+        );
         assert_eq!(same_day_next_month(gregorian, (2001, 3, 31)), None);
         // The end has no move; the month move past it is left out.
         assert!(options(&END).is_empty());
@@ -266,10 +272,10 @@ mod tests {
     #[test]
     fn a_wrong_leap_rule_changes_no_outcome() {
         fn every_fourth(year: u64) -> bool {
-            year % 4 == 0
+            year.is_multiple_of(4)
         }
         fn no_centuries(year: u64) -> bool {
-            year % 4 == 0 && year % 100 != 0
+            year.is_multiple_of(4) && !year.is_multiple_of(100)
         }
         for leap in [every_fourth as Leap, no_centuries] {
             let mut wrong = Search::new(move |d: &Date| moves(leap, same_day_next_month, *d));

@@ -130,13 +130,9 @@ impl Game for Hdu2149 {
             },
             Wrong {
                 name: "a space after every bid (trailing space)",
-                answer: |_, &(m, n)| {
-                    let bids = hdu2149::winning_bids(m, n);
-                    if bids.is_empty() {
-                        "none\n".to_string()
-                    } else {
-                        bids.map(|b| format!("{b} ")).collect::<String>() + "\n"
-                    }
+                answer: |_, &(m, n)| match hdu2149::winning_bids(m, n) {
+                    None => "none\n".to_string(),
+                    Some(bids) => bids.map(|b| format!("{b} ")).collect::<String>() + "\n",
                 },
             },
         ]

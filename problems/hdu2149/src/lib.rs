@@ -31,11 +31,10 @@ pub fn solve<R: BufRead, W: Write>(
     );
     while let Some(m) = input.u64_or_end("a price M", 1..=u64::MAX)? {
         let n = input.u64(&raise, 1..=m.saturating_add(MAX_BIDS - 1))?;
-        let bids = winning_bids(m, n);
-        if bids.is_empty() {
+        let Some(bids) = winning_bids(m, n) else {
             out.line("none")?;
             continue;
-        }
+        };
         let (first, last) = bids.into_inner();
         out.u64(first)?;
         // Counting up to `last`, never past it: `last` may be 2^64 − 1.
@@ -51,20 +50,20 @@ pub fn solve<R: BufRead, W: Write>(
 }
 
 /// Lele's winning first bids when the land goes at price `m ≥ 1` and a bid raises the price by
-/// 1 to `n ≥ 1`, as a range (empty when every first bid loses):
+/// 1 to `n ≥ 1`, as a range (`None` when every first bid loses):
 /// - `m ≤ n`: every bid from `m` to `n` buys the land at once, and a smaller bid leaves the
 ///   opponent within reach: `m..=n`;
 /// - `m > n`: the player to move loses iff the price still to go is a multiple of `n + 1`, so the
-///   one winning bid is `m mod (n + 1)` (no bid, if that is 0).
+///   one winning bid is `m mod (n + 1)` (`None`, if that is 0).
 ///
 /// Exact for every u64 (`n < m` makes `n + 1` safe). O(1).
-pub fn winning_bids(m: u64, n: u64) -> RangeInclusive<u64> {
+pub fn winning_bids(m: u64, n: u64) -> Option<RangeInclusive<u64>> {
     if m <= n {
-        return m..=n;
+        return Some(m..=n);
     }
     match m % (n + 1) {
-        0 => 1..=0,
-        bid => bid..=bid,
+        0 => None,
+        bid => Some(bid..=bid),
     }
 }
 
@@ -76,36 +75,36 @@ mod tests {
     fn the_sample() {
         // 4 = 3 + 1: bid 1, then answer every raise r with 3 − r; 3 = 1·(2 + 1) loses; with
         // N = 5 ≥ M = 3 the bids 3, 4 and 5 win at once.
-        assert_eq!(winning_bids(4, 2), 1..=1);
-        assert!(winning_bids(3, 2).is_empty());
-        assert_eq!(winning_bids(3, 5), 3..=5);
+        assert_eq!(winning_bids(4, 2), Some(1..=1));
+        assert_eq!(winning_bids(3, 2), None);
+        assert_eq!(winning_bids(3, 5), Some(3..=5));
     }
 
     #[test]
     fn by_hand() {
         // N = 1: the players add 1 in turn, and Lele reaches M iff M is odd.
-        assert_eq!(winning_bids(1, 1), 1..=1);
-        assert!(winning_bids(2, 1).is_empty());
-        assert_eq!(winning_bids(3, 1), 1..=1);
-        assert_eq!(winning_bids(1099, 1), 1..=1);
+        assert_eq!(winning_bids(1, 1), Some(1..=1));
+        assert_eq!(winning_bids(2, 1), None);
+        assert_eq!(winning_bids(3, 1), Some(1..=1));
+        assert_eq!(winning_bids(1099, 1), Some(1..=1));
         // M ≤ N: every bid from M to N, however long the list.
-        assert_eq!(winning_bids(1099, 1099), 1099..=1099);
-        assert_eq!(winning_bids(1, 1099), 1..=1099);
+        assert_eq!(winning_bids(1099, 1099), Some(1099..=1099));
+        assert_eq!(winning_bids(1, 1099), Some(1..=1099));
         // M = N + 1: any bid leaves the opponent within reach.
-        assert!(winning_bids(1100, 1099).is_empty());
+        assert_eq!(winning_bids(1100, 1099), None);
         // 10 = 2·4 + 2 with N = 3: bid 2, then keep the sum of each round at 4.
-        assert_eq!(winning_bids(10, 3), 2..=2);
+        assert_eq!(winning_bids(10, 3), Some(2..=2));
     }
 
     #[test]
     fn past_the_judge_without_overflow() {
         let max = u64::MAX;
-        assert_eq!(winning_bids(max, max), max..=max);
+        assert_eq!(winning_bids(max, max), Some(max..=max));
         // N + 1 = 2^64 − 1 = M: one full round.
-        assert!(winning_bids(max, max - 1).is_empty());
+        assert_eq!(winning_bids(max, max - 1), None);
         // 2^64 − 1 is a multiple of 3 and is 3 mod 4.
-        assert!(winning_bids(max, 2).is_empty());
-        assert_eq!(winning_bids(max, 3), 3..=3);
-        assert_eq!(winning_bids(max, 1), 1..=1);
+        assert_eq!(winning_bids(max, 2), None);
+        assert_eq!(winning_bids(max, 3), Some(3..=3));
+        assert_eq!(winning_bids(max, 1), Some(1..=1));
     }
 }
