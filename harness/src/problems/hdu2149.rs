@@ -138,14 +138,15 @@ impl Game for Hdu2149 {
         ]
     }
 
-    /// A million cases (no count given: about 10 MB), M = 1 and N = 1099 one case in ten (the
-    /// longest list: output-heavy), the rest uniform.
+    /// Output-heavy: a case lists up to 1099 bids (about 5 KB), so the assumed count is 10,000
+    /// cases (about 12 MB out, the judge gives no count), one in ten the longest list
+    /// `1 1099`, the rest uniform (half of them M ≤ N, a list).
     fn bench_inputs(s: Scale) -> Vec<Input> {
         let max = hdu2149::JUDGE_MAX;
         let what = format!("M, N in 1..={max} (judge max), 1 in 10 the list 1..={max}");
         per_line(
             Self::ID,
-            s.pick(1_000_000, 100),
+            s.pick(10_000, 100),
             &what,
             Framing::ToEnd,
             move |t, r| {
