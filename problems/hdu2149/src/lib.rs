@@ -1,0 +1,110 @@
+//! HDU 2149 Public Sale: an auction starts at price 0 and each bid raises the price by 1 to `N`;
+//! whoever first brings it to `M` or more buys the land. Lele bids first. Per case print every
+//! winning first bid in increasing order, separated by single spaces, or `none`.
+//!
+//! Bash's game: the winning first bids are `M..=N` when `M ≤ N`, else the one bid `M mod (N + 1)`
+//! if it is not 0. O(1) per case plus its output (at most [`MAX_BIDS`] numbers), O(1) memory.
+
+#![warn(missing_docs)]
+
+use game_core::io::{Error, Scanner, Writer};
+use std::io::{BufRead, Write};
+use std::ops::RangeInclusive;
+
+/// The judge's bound on `M` and on `N`: both lie in `1..=JUDGE_MAX` (the statement says
+/// `0 < M, N < 1100`).
+pub const JUDGE_MAX: u64 = 1099;
+
+/// The most bids one answer may list: the judge's longest list (`M = 1`, `N = 1099`). It bounds
+/// the output of one case, so `N ≤ M + MAX_BIDS − 1` is required; any other `M, N ≥ 1` up to
+/// 2^64 − 1 is answered exactly.
+pub const MAX_BIDS: u64 = JUDGE_MAX;
+
+/// Solves one case `M N` per line until the end of the input.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let raise = format!(
+        "a largest raise N, at most M + {} (at most {MAX_BIDS} winning bids)",
+        MAX_BIDS - 1
+    );
+    while let Some(m) = input.u64_or_end("a price M", 1..=u64::MAX)? {
+        let n = input.u64(&raise, 1..=m.saturating_add(MAX_BIDS - 1))?;
+        let Some(bids) = winning_bids(m, n) else {
+            out.line("none")?;
+            continue;
+        };
+        let (first, last) = bids.into_inner();
+        out.u64(first)?;
+        // Counting up to `last`, never past it: `last` may be 2^64 − 1.
+        let mut bid = first;
+        while bid < last {
+            bid += 1;
+            out.byte(b' ')?;
+            out.u64(bid)?;
+        }
+        out.newline()?;
+    }
+    Ok(())
+}
+
+/// Lele's winning first bids when the land goes at price `m ≥ 1` and a bid raises the price by
+/// 1 to `n ≥ 1`, as a range (`None` when every first bid loses):
+/// - `m ≤ n`: every bid from `m` to `n` buys the land at once, and a smaller bid leaves the
+///   opponent within reach: `m..=n`;
+/// - `m > n`: the player to move loses iff the price still to go is a multiple of `n + 1`, so the
+///   one winning bid is `m mod (n + 1)` (`None`, if that is 0).
+///
+/// Exact for every u64 (`n < m` makes `n + 1` safe). O(1).
+pub fn winning_bids(m: u64, n: u64) -> Option<RangeInclusive<u64>> {
+    if m <= n {
+        return Some(m..=n);
+    }
+    match m % (n + 1) {
+        0 => None,
+        bid => Some(bid..=bid),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sample() {
+        // 4 = 3 + 1: bid 1, then answer every raise r with 3 − r; 3 = 1·(2 + 1) loses; with
+        // N = 5 ≥ M = 3 the bids 3, 4 and 5 win at once.
+        assert_eq!(winning_bids(4, 2), Some(1..=1));
+        assert_eq!(winning_bids(3, 2), None);
+        assert_eq!(winning_bids(3, 5), Some(3..=5));
+    }
+
+    #[test]
+    fn by_hand() {
+        // N = 1: the players add 1 in turn, and Lele reaches M iff M is odd.
+        assert_eq!(winning_bids(1, 1), Some(1..=1));
+        assert_eq!(winning_bids(2, 1), None);
+        assert_eq!(winning_bids(3, 1), Some(1..=1));
+        assert_eq!(winning_bids(1099, 1), Some(1..=1));
+        // M ≤ N: every bid from M to N, however long the list.
+        assert_eq!(winning_bids(1099, 1099), Some(1099..=1099));
+        assert_eq!(winning_bids(1, 1099), Some(1..=1099));
+        // M = N + 1: any bid leaves the opponent within reach.
+        assert_eq!(winning_bids(1100, 1099), None);
+        // 10 = 2·4 + 2 with N = 3: bid 2, then keep the sum of each round at 4.
+        assert_eq!(winning_bids(10, 3), Some(2..=2));
+    }
+
+    #[test]
+    fn past_the_judge_without_overflow() {
+        let max = u64::MAX;
+        assert_eq!(winning_bids(max, max), Some(max..=max));
+        // N + 1 = 2^64 − 1 = M: one full round.
+        assert_eq!(winning_bids(max, max - 1), None);
+        // 2^64 − 1 is a multiple of 3 and is 3 mod 4.
+        assert_eq!(winning_bids(max, 2), None);
+        assert_eq!(winning_bids(max, 3), Some(3..=3));
+        assert_eq!(winning_bids(max, 1), Some(1..=1));
+    }
+}
