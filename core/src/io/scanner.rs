@@ -3,7 +3,7 @@
 use super::error::{Error, Position};
 use std::fmt::Write as _;
 use std::io::{self, BufRead};
-use std::ops::RangeInclusive;
+use std::ops::{Bound, RangeBounds, RangeInclusive};
 
 /// How many bytes of a token an error message quotes.
 const SHOWN: usize = 32;
@@ -94,6 +94,99 @@ fn skip_spaces(
         pos += 1;
     }
     pos
+}
+
+/// Counts the lines `bytes` passes, as [`skip_spaces`] does byte by byte, but in one pass that
+/// the compiler vectorises: `line` goes up by the number of `\n` in `bytes`, and if there is one,
+/// `line_start` becomes the absolute offset of the byte after the last, where `offset` is the
+/// absolute offset of `bytes[0]`. O(bytes.len()).
+#[inline]
+fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    // Counted in bytes over chunks of at most 255, which the compiler turns into byte-wide
+    // vector adds (a `usize` count per byte is not vectorised as well).
+    let newlines: usize = bytes
+        .chunks(255)
+        .map(|chunk| {
+            let count = chunk
+                .iter()
+                .fold(0u8, |n, &byte| n + u8::from(byte == b'\n'));
+            usize::from(count)
+        })
+        .sum();
+    if newlines > 0 {
+        *line += newlines as u64;
+        if let Some(last) = bytes.iter().rposition(|&byte| byte == b'\n') {
+            *line_start = offset + last as u64 + 1;
+        }
+    }
+}
+
+/// The loop of [`Scanner::u64s_into`]'s fast path: from the start of `buffer`, appends to `values`
+/// up to `most` numbers in `range` of at most [`SHORT_DIGITS`] digits, each followed by whitespace
+/// inside `buffer`, skipping the whitespace before each. Stops at the first token it cannot take
+/// whole. Returns how many it took, how many bytes it consumed (each number's separator
+/// included), and the start and length of the last number taken. Lines are not counted here,
+/// byte by byte: [`count_lines`] counts them once over the bytes consumed.
+#[inline]
+fn take_short_numbers(
+    buffer: &[u8],
+    most: u64,
+    range: &RangeInclusive<u64>,
+    values: &mut Vec<u64>,
+) -> (u64, usize, Option<(usize, usize)>) {
+    // The range as two bounds compared directly; an exhausted range (its end excluded) is left
+    // to the general path.
+    let (low, high) = (*range.start(), *range.end());
+    if !matches!(range.end_bound(), Bound::Included(_)) {
+        return (0, 0, None);
+    }
+    let mut pos = 0;
+    let mut read = 0;
+    // The last token taken: its start in the buffer and its length.
+    let mut last: Option<(usize, usize)> = None;
+    while read < most {
+        let start = pos;
+        // The token's value and length, and the byte after it. Where eight bytes are left,
+        // one load gives all three for a number of up to seven digits.
+        let (value, len, after) = match buffer.get(start..start + 8) {
+            Some(window) => {
+                let word = load_eight(window);
+                match eight_digits(word) {
+                    (value, digits) if digits < 8 => {
+                        (value, digits, Some((word >> (8 * digits)) as u8))
+                    }
+                    _ => {
+                        let (value, len) = leading_digits(&buffer[start..]);
+                        (value, len, buffer.get(start + len).copied())
+                    }
+                }
+            }
+            None => {
+                let (value, len) = leading_digits(&buffer[start..]);
+                (value, len, buffer.get(start + len).copied())
+            }
+        };
+        let separated = after.is_some_and(is_space);
+        if len == 0 && separated {
+            // Whitespace before the token (more than the one separator taken with the number
+            // before it). Lines are not counted here: `count_lines` counts them once over the
+            // bytes consumed, after the loop.
+            pos += 1;
+            while buffer.get(pos).is_some_and(|&byte| is_space(byte)) {
+                pos += 1;
+            }
+            continue;
+        }
+        if len == 0 || len > SHORT_DIGITS || !separated || value < low || value > high {
+            break;
+        }
+        values.push(value);
+        read += 1;
+        last = Some((start, len));
+        // Take the separator too: it is known to be whitespace.
+        pos = start + len + 1;
+    }
+    (read, pos, last)
 }
 
 /// Copies the first `len ≤ SHOWN` bytes of `token` into `shown`: a fixed-size copy (a couple of
@@ -428,34 +521,13 @@ impl<R: BufRead> Scanner<R> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
+        let (read, pos, last) = take_short_numbers(buffer, most, range, values);
         let (mut line, mut line_start) = (self.line, self.line_start);
-        let mut pos = 0;
-        let mut read = 0;
-        // The last token taken: its start in the buffer, its length, and its line's start.
-        let mut last: Option<(usize, usize, u64, u64)> = None;
-        while read < most {
-            pos = skip_spaces(buffer, pos, self.offset, &mut line, &mut line_start);
-            let start = pos;
-            let token = &buffer[start..];
-            let (value, len) = leading_digits(token);
-            let separator = match token.get(len) {
-                Some(&byte) if is_space(byte) => byte,
-                _ => break,
-            };
-            if len == 0 || len > SHORT_DIGITS || !range.contains(&value) {
-                break;
-            }
-            values.push(value);
-            read += 1;
-            last = Some((start, len, line, line_start));
-            // Take the separator too: it is known to be whitespace.
-            pos = start + len + 1;
-            if separator == b'\n' {
-                line += 1;
-                line_start = self.offset + pos as u64;
-            }
-        }
-        if let Some((start, len, line, line_start)) = last {
+        // The lines up to the last token taken, for its position; then the rest consumed.
+        let mut counted = 0;
+        if let Some((start, len)) = last {
+            count_lines(&buffer[..start], self.offset, &mut line, &mut line_start);
+            counted = start;
             self.token_at = Position {
                 line,
                 column: self.offset + start as u64 - line_start + 1,
@@ -463,6 +535,13 @@ impl<R: BufRead> Scanner<R> {
             self.token_len = len as u64;
             keep_shown(&mut self.shown, &buffer[start..], len);
         }
+        let rest = &buffer[counted..pos];
+        count_lines(
+            rest,
+            self.offset + counted as u64,
+            &mut line,
+            &mut line_start,
+        );
         self.line = line;
         self.line_start = line_start;
         self.offset += pos as u64;
@@ -760,6 +839,83 @@ mod tests {
         let mut huge = scanner(b"5 6");
         assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
         assert_eq!(values.len(), 5);
+    }
+
+    #[test]
+    fn bulk_reads_count_lines_over_long_runs_and_any_layout() {
+        // Numbers of every length the bulk loop treats apart (1–7 digits from one load, 8 and
+        // more from `leading_digits`, and the last bytes of the buffer), separated by runs of
+        // each whitespace byte, with 300 and 600 newlines between them: more than one 255-byte
+        // chunk of `count_lines`, and a count past u8.
+        let mut text = b"1 22\t333\r\n4444   55555\x0b666666\x0c7777777 88888888\n".to_vec();
+        text.extend(b"\n".repeat(300));
+        text.extend(b" \t 123456789012345 \r\n9");
+        text.extend(b"\n".repeat(600));
+        text.extend(b"   12 x");
+        let expected = [
+            1,
+            22,
+            333,
+            4444,
+            55555,
+            666666,
+            7777777,
+            88888888,
+            123456789012345,
+            9,
+            12,
+        ];
+        for capacity in [1, 2, 7, 8, 9, 16, 100, 1 << 16] {
+            let mut bulk = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut values = Vec::new();
+            bulk.u64s_into(&mut values, 9, "n", 0..=u64::MAX).unwrap();
+            assert_eq!(values, expected[..9], "capacity {capacity}");
+            assert_eq!(
+                bulk.position(),
+                Position {
+                    line: 303,
+                    column: 4
+                }
+            );
+            bulk.u64s_into(&mut values, 2, "n", 0..=u64::MAX).unwrap();
+            assert_eq!(values, expected, "capacity {capacity}");
+            assert_eq!(
+                bulk.position(),
+                Position {
+                    line: 904,
+                    column: 4
+                }
+            );
+            assert_eq!(
+                error_of(bulk.u64("n", 0..=9)),
+                "line 904, column 7: expected n (0..=9), found \"x\""
+            );
+        }
+    }
+
+    #[test]
+    fn bulk_reads_keep_an_exhausted_range_exclusive() {
+        // An exhausted `RangeInclusive` no longer contains its end: the bulk loop leaves it to
+        // the general path, which agrees with `contains`.
+        let mut exhausted = 0..=3u64;
+        exhausted.by_ref().for_each(drop);
+        assert!(!exhausted.contains(&3));
+        let mut s = scanner(b"3 4 ");
+        let mut values = Vec::new();
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 100, &exhausted)
+                .unwrap(),
+            0
+        );
+        assert!(s.u64s_into(&mut values, 1, "n", exhausted).is_err());
+        assert!(values.is_empty());
+        // 3..=3 itself is the range of one value.
+        let mut s = scanner(b"3 3 4 ");
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 100, &(3..=3)).unwrap(),
+            2
+        );
+        assert_eq!(values, [3, 3]);
     }
 
     #[test]
