@@ -256,9 +256,10 @@ pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
             // Past the successors already done, to the first one not visited yet, if any.
             let end = ends[v];
             let mut unvisited = None;
-            while let Some(&w) = targets[..end].get(*next) {
+            let mut i = *next;
+            while let Some(&w) = targets[..end].get(i) {
                 match state.get(w) {
-                    Some(&DONE) => *next += 1,
+                    Some(&DONE) => i += 1,
                     Some(&NEW) => {
                         unvisited = Some(w);
                         break;
@@ -267,6 +268,7 @@ pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
                     None => return Err(DagError::TargetOutOfRange { from: v, to: w }),
                 }
             }
+            *next = i;
             if let Some(w) = unvisited {
                 // `next` stays on w: it is done when v's frame is on top again.
                 state[w] = OPEN;

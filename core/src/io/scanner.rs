@@ -140,33 +140,35 @@ fn take_short_numbers(
     if !matches!(range.end_bound(), Bound::Included(_)) {
         return (0, 0, None);
     }
+    // Worked on as a local, so that its length and capacity can stay in registers.
+    let mut taken = std::mem::take(values);
+    let first = taken.len();
+    let end = first.saturating_add(usize::try_from(most).unwrap_or(usize::MAX));
     let mut pos = 0;
-    let mut read = 0;
-    // The last token taken: its start in the buffer and its length.
-    let mut last: Option<(usize, usize)> = None;
-    while read < most {
+    // The start and length of the last number taken (meaningful once one is).
+    let (mut last_start, mut last_len) = (0, 0);
+    while taken.len() < end {
         let start = pos;
-        // The token's value and length, and the byte after it. Where eight bytes are left,
-        // one load gives all three for a number of up to seven digits.
-        let (value, len, after) = match buffer.get(start..start + 8) {
-            Some(window) => {
-                let word = load_eight(window);
-                match eight_digits(word) {
-                    (value, digits) if digits < 8 => {
-                        (value, digits, Some((word >> (8 * digits)) as u8))
-                    }
-                    _ => {
-                        let (value, len) = leading_digits(&buffer[start..]);
-                        (value, len, buffer.get(start + len).copied())
-                    }
+        // The common case first: a number of 1 to 7 digits, whose value, length and separator
+        // one 8-byte load gives.
+        if let Some(window) = buffer.get(start..start + 8) {
+            let word = load_eight(window);
+            let (value, digits) = eight_digits(word);
+            if (1..8).contains(&digits) {
+                if !is_space((word >> (8 * digits)) as u8) || value < low || value > high {
+                    break;
                 }
+                taken.push(value);
+                (last_start, last_len) = (start, digits);
+                // Take the separator too: it is known to be whitespace.
+                pos = start + digits + 1;
+                continue;
             }
-            None => {
-                let (value, len) = leading_digits(&buffer[start..]);
-                (value, len, buffer.get(start + len).copied())
-            }
-        };
-        let separated = after.is_some_and(is_space);
+        }
+        // Whitespace, a longer number, or the buffer's last bytes.
+        let token = &buffer[start..];
+        let (value, len) = leading_digits(token);
+        let separated = token.get(len).is_some_and(|&byte| is_space(byte));
         if len == 0 && separated {
             // Whitespace before the token (more than the one separator taken with the number
             // before it). Lines are not counted here: `count_lines` counts them once over the
@@ -180,12 +182,13 @@ fn take_short_numbers(
         if len == 0 || len > SHORT_DIGITS || !separated || value < low || value > high {
             break;
         }
-        values.push(value);
-        read += 1;
-        last = Some((start, len));
-        // Take the separator too: it is known to be whitespace.
+        taken.push(value);
+        (last_start, last_len) = (start, len);
         pos = start + len + 1;
     }
+    let read = (taken.len() - first) as u64;
+    *values = taken;
+    let last = (read > 0).then_some((last_start, last_len));
     (read, pos, last)
 }
 
@@ -536,12 +539,17 @@ impl<R: BufRead> Scanner<R> {
             keep_shown(&mut self.shown, &buffer[start..], len);
         }
         let rest = &buffer[counted..pos];
-        count_lines(
-            rest,
-            self.offset + counted as u64,
-            &mut line,
-            &mut line_start,
-        );
+        let rest_offset = self.offset + counted as u64;
+        if last.is_some() {
+            // After the last token taken, usually only its digits and one separator: too few
+            // bytes for `count_lines`' vector loop to pay for its setup.
+            for (i, _) in rest.iter().enumerate().filter(|&(_, &byte)| byte == b'\n') {
+                line += 1;
+                line_start = rest_offset + i as u64 + 1;
+            }
+        } else {
+            count_lines(rest, rest_offset, &mut line, &mut line_start);
+        }
         self.line = line;
         self.line_start = line_start;
         self.offset += pos as u64;
@@ -870,6 +878,11 @@ mod tests {
             let mut values = Vec::new();
             bulk.u64s_into(&mut values, 9, "n", 0..=u64::MAX).unwrap();
             assert_eq!(values, expected[..9], "capacity {capacity}");
+            // The last number taken, of 15 digits, is the one a `reject` quotes.
+            assert_eq!(
+                bulk.reject("m").to_string(),
+                "line 303, column 4: expected m, found \"123456789012345\""
+            );
             assert_eq!(
                 bulk.position(),
                 Position {
@@ -891,6 +904,27 @@ mod tests {
                 "line 904, column 7: expected n (0..=9), found \"x\""
             );
         }
+    }
+
+    #[test]
+    fn bulk_reads_count_the_lines_after_the_last_number_taken() {
+        // The bulk loop takes 5, then skips the blank lines after it and stops at `x`: those
+        // lines come after the last number taken, and are counted all the same.
+        for capacity in [1, 3, 64] {
+            let text = b"4 5\n\n \n  x";
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut values = Vec::new();
+            assert_eq!(
+                error_of(s.u64s_into(&mut values, 3, "n", 0..=9)),
+                "line 4, column 3: expected n (0..=9), found \"x\""
+            );
+            assert_eq!(values, [4, 5]);
+        }
+        let mut s = scanner(b"4 5\n\n \n  x");
+        let mut values = Vec::new();
+        assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 2);
+        assert_eq!(s.position(), Position { line: 1, column: 3 });
+        assert_eq!(s.here(), Position { line: 4, column: 3 });
     }
 
     #[test]
