@@ -148,23 +148,32 @@ fn take_short_numbers(
     // The start and length of the last number taken (meaningful once one is).
     let (mut last_start, mut last_len) = (0, 0);
     while taken.len() < end {
-        let start = pos;
-        // The common case first: a number of 1 to 7 digits, whose value, length and separator
-        // one 8-byte load gives.
-        if let Some(window) = buffer.get(start..start + 8) {
+        // The common case first: a run of numbers of 1 to 7 digits, each one's value, length
+        // and separator from one 8-byte load of the bytes left from `pos`.
+        let mut rest = &buffer[pos..];
+        while let (Some(window), true) = (rest.get(..8), taken.len() < end) {
             let word = load_eight(window);
             let (value, digits) = eight_digits(word);
-            if (1..8).contains(&digits) {
-                if !is_space((word >> (8 * digits)) as u8) || value < low || value > high {
-                    break;
-                }
-                taken.push(value);
-                (last_start, last_len) = (start, digits);
-                // Take the separator too: it is known to be whitespace.
-                pos = start + digits + 1;
-                continue;
+            if !(1..8).contains(&digits) {
+                break;
             }
+            if !is_space((word >> (8 * digits)) as u8) || value < low || value > high {
+                let consumed = buffer.len() - rest.len();
+                let last = (taken.len() > first).then_some((last_start, last_len));
+                let read = (taken.len() - first) as u64;
+                *values = taken;
+                return (read, consumed, last);
+            }
+            taken.push(value);
+            (last_start, last_len) = (buffer.len() - rest.len(), digits);
+            // Take the separator too: it is known to be whitespace.
+            rest = &rest[digits + 1..];
         }
+        pos = buffer.len() - rest.len();
+        if taken.len() >= end {
+            break;
+        }
+        let start = pos;
         // Whitespace, a longer number, or the buffer's last bytes.
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
@@ -925,6 +934,35 @@ mod tests {
         assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 2);
         assert_eq!(s.position(), Position { line: 1, column: 3 });
         assert_eq!(s.here(), Position { line: 4, column: 3 });
+    }
+
+    #[test]
+    fn the_bulk_loop_stops_at_a_bad_token_with_bytes_to_spare() {
+        // Each bad token has eight or more bytes from its start, so the 8-byte path meets it:
+        // out of range, a letter after the digits, a letter alone. The numbers before it are
+        // taken, the whitespace before it consumed, and the error names it.
+        let cases: [(&[u8], &str); 3] = [
+            (
+                b"1 2\n3 40 5 6 7 8 9 ",
+                "line 2, column 3: expected n (1..=9), found \"40\"",
+            ),
+            (
+                b"1 2\n3 4x 5 6 7 8 9 ",
+                "line 2, column 3: expected n (1..=9), found \"4x\"",
+            ),
+            (
+                b"1 2\n3  x 5 6 7 8 9 ",
+                "line 2, column 4: expected n (1..=9), found \"x\"",
+            ),
+        ];
+        for (text, error) in cases {
+            let mut s = scanner(text);
+            let mut values = Vec::new();
+            assert_eq!(s.short_u64s_in_buffer(&mut values, 9, &(1..=9)).unwrap(), 3);
+            assert_eq!(values, [1, 2, 3]);
+            assert_eq!(s.position(), Position { line: 2, column: 1 });
+            assert_eq!(error_of(s.u64("n", 1..=9)), error);
+        }
     }
 
     #[test]
