@@ -147,7 +147,7 @@ fn take_short_numbers(
     let mut pos = 0;
     // The start and length of the last number taken (meaningful once one is).
     let (mut last_start, mut last_len) = (0, 0);
-    while taken.len() < end {
+    loop {
         // The common case first: a run of numbers of 1 to 7 digits, each one's value, length
         // and separator from one 8-byte load of the bytes left from `pos`.
         let mut rest = &buffer[pos..];
@@ -182,7 +182,6 @@ fn take_short_numbers(
             // Whitespace before the token (more than the one separator taken with the number
             // before it). Lines are not counted here: `count_lines` counts them once over the
             // bytes consumed, after the loop.
-            pos += 1;
             while buffer.get(pos).is_some_and(|&byte| is_space(byte)) {
                 pos += 1;
             }
@@ -957,12 +956,42 @@ mod tests {
         ];
         for (text, error) in cases {
             let mut s = scanner(text);
-            let mut values = Vec::new();
+            // Numbers already in the Vec are kept, and not counted as read.
+            let mut values = vec![7];
             assert_eq!(s.short_u64s_in_buffer(&mut values, 9, &(1..=9)).unwrap(), 3);
-            assert_eq!(values, [1, 2, 3]);
+            assert_eq!(values, [7, 1, 2, 3]);
             assert_eq!(s.position(), Position { line: 2, column: 1 });
             assert_eq!(error_of(s.u64("n", 1..=9)), error);
         }
+    }
+
+    #[test]
+    fn the_bulk_loop_takes_no_more_than_asked() {
+        // Short numbers with bytes to spare after each: the 8-byte path must stop at `most`.
+        let text = b"1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9 ";
+        for most in [0, 1, 2, 5] {
+            let mut s = scanner(text);
+            let mut values = vec![7];
+            let read = s.short_u64s_in_buffer(&mut values, most, &(0..=9)).unwrap();
+            assert_eq!(read, most);
+            assert_eq!(values.len() as u64, most + 1);
+            assert_eq!(s.here().column, 2 * most + 1);
+        }
+    }
+
+    #[test]
+    fn a_bulk_read_that_takes_nothing_leaves_the_last_token_as_it_was() {
+        // `5` is read; the bulk path then meets `x` (with eight bytes to spare) and takes
+        // nothing: the last token is still `5`, for `reject`.
+        let mut s = scanner(b"5 x1234567 ");
+        assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+        let mut values = Vec::new();
+        assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 0);
+        assert_eq!(s.position(), Position { line: 1, column: 1 });
+        assert_eq!(
+            s.reject("m").to_string(),
+            "line 1, column 1: expected m, found \"5\""
+        );
     }
 
     #[test]
