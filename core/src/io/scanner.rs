@@ -977,21 +977,40 @@ mod tests {
             assert_eq!(values.len() as u64, most + 1);
             assert_eq!(s.here().column, 2 * most + 1);
         }
+        // The same on the path for longer numbers: each is taken with its separator.
+        let mut s = scanner(b"12345678 123456789 1");
+        let mut values = Vec::new();
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 1, &(0..=u64::MAX))
+                .unwrap(),
+            1
+        );
+        assert_eq!(s.here().column, 10);
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 1, &(0..=u64::MAX))
+                .unwrap(),
+            1
+        );
+        assert_eq!(s.here().column, 20);
+        assert_eq!(values, [12345678, 123456789]);
     }
 
     #[test]
     fn a_bulk_read_that_takes_nothing_leaves_the_last_token_as_it_was() {
-        // `5` is read; the bulk path then meets `x` (with eight bytes to spare) and takes
-        // nothing: the last token is still `5`, for `reject`.
-        let mut s = scanner(b"5 x1234567 ");
-        assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
-        let mut values = Vec::new();
-        assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 0);
-        assert_eq!(s.position(), Position { line: 1, column: 1 });
-        assert_eq!(
-            s.reject("m").to_string(),
-            "line 1, column 1: expected m, found \"5\""
-        );
+        // `5` is read; the bulk path then meets a bad token (with eight bytes to spare: a
+        // letter after a digit, a number out of range, a letter alone) and takes nothing: the
+        // last token is still `5`, for `reject`.
+        for text in [&b"5 4x234567 "[..], b"5 12 3456789 ", b"5 x1234567 "] {
+            let mut s = scanner(text);
+            assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+            let mut values = Vec::new();
+            assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 0);
+            assert_eq!(s.position(), Position { line: 1, column: 1 });
+            assert_eq!(
+                s.reject("m").to_string(),
+                "line 1, column 1: expected m, found \"5\""
+            );
+        }
     }
 
     #[test]
