@@ -1005,7 +1005,7 @@ mod tests {
             assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
             let mut values = Vec::new();
             assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 0);
-            assert_eq!(s.position(), Position { line: 1, column: 1 });
+            assert_eq!(s.position(), Position { line: 1, column: 1 }, "{text:?}");
             assert_eq!(
                 s.reject("m").to_string(),
                 "line 1, column 1: expected m, found \"5\""
