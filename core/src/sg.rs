@@ -135,7 +135,9 @@ impl NewVertex<'_> {
 impl Extend<usize> for NewVertex<'_> {
     /// Adds an edge from this vertex to each target, in order. O(number of targets).
     fn extend<I: IntoIterator<Item = usize>>(&mut self, targets: I) {
-        targets.into_iter().for_each(|target| self.add_edge(target));
+        // One `Vec::extend` (a single copy loop for a slice's iterator), then the end once.
+        self.targets.extend(targets);
+        *self.end = self.targets.len();
     }
 }
 
@@ -233,39 +235,69 @@ pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
     const NEW: u8 = 0;
     const OPEN: u8 = 1;
     const DONE: u8 = 2;
-    let n = graph.vertex_count();
+    let Digraph { ends, targets } = graph;
+    let n = ends.len();
     let mut state = vec![NEW; n];
     let mut values = vec![0u32; n];
-    let mut mex = Mex::new();
-    // Each frame: a vertex and the index of its next successor to look at.
+    // The mex of `v` is found by writing the stamp `v + 1` at the index of each successor's value,
+    // then looking for the first index without it: each vertex has its own stamp, so nothing is
+    // ever cleared. A value is at most n - 1 (it needs that many distinct successors, and a
+    // vertex has at most n - 1 besides itself), so index n is never stamped and ends the look.
+    let mut stamps = vec![0usize; n + 1];
+    // Each frame: a vertex and the index in `targets` of its next successor to look at.
     let mut stack: Vec<(usize, usize)> = Vec::new();
     for root in 0..n {
         if state[root] != NEW {
             continue;
         }
         state[root] = OPEN;
-        stack.push((root, 0));
+        stack.push((root, first_edge(ends, root)));
         while let Some(&mut (v, ref mut next)) = stack.last_mut() {
-            let successors = graph.successors(v);
-            if let Some(&w) = successors.get(*next) {
-                *next += 1;
+            // Past the successors already done, to the first one not visited yet, if any.
+            let end = ends[v];
+            let mut unvisited = None;
+            let mut i = *next;
+            while let Some(&w) = targets[..end].get(i) {
                 match state.get(w) {
-                    None => return Err(DagError::TargetOutOfRange { from: v, to: w }),
-                    Some(&OPEN) => return Err(DagError::Cycle { vertex: w }),
+                    Some(&DONE) => i += 1,
                     Some(&NEW) => {
-                        state[w] = OPEN;
-                        stack.push((w, 0));
+                        unvisited = Some(w);
+                        break;
                     }
-                    Some(_) => {}
+                    Some(_) => return Err(DagError::Cycle { vertex: w }),
+                    None => return Err(DagError::TargetOutOfRange { from: v, to: w }),
                 }
-            } else {
-                values[v] = mex.of(successors.iter().map(|&w| values[w] as usize)) as u32;
-                state[v] = DONE;
-                stack.pop();
             }
+            *next = i;
+            if let Some(w) = unvisited {
+                // `next` stays on w: it is done when v's frame is on top again.
+                state[w] = OPEN;
+                stack.push((w, first_edge(ends, w)));
+                continue;
+            }
+            // Every successor is done (and in range): v's value is their mex.
+            let stamp = v + 1;
+            let successors = &targets[first_edge(ends, v)..end];
+            for &w in successors {
+                if let Some(slot) = stamps.get_mut(values[w] as usize) {
+                    *slot = stamp;
+                }
+            }
+            let mex = stamps.iter().position(|&s| s != stamp).unwrap_or(n);
+            values[v] = mex as u32;
+            state[v] = DONE;
+            stack.pop();
         }
     }
     Ok(values)
+}
+
+/// The index in a [`Digraph`]'s `targets` of the first successor of `v`, given its `ends`. O(1).
+fn first_edge(ends: &[usize], v: usize) -> usize {
+    match v.checked_sub(1) {
+        Some(previous) => ends[previous],
+        None => 0,
+    }
 }
 
 /// A move function's game turned out to have a cycle: some position can be reached from itself.
@@ -458,6 +490,66 @@ mod tests {
         let mut reused = graph(&[&[0]]);
         reused.clear();
         assert_eq!(dag_values(&reused), Ok(vec![]));
+    }
+
+    #[test]
+    fn dag_values_agree_with_search_on_random_graphs() {
+        // Random DAGs on up to 12 vertices under a random numbering, with repeated edges and
+        // successors listed in any order, against the memoised search over the same lists.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |bound: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % bound
+        };
+        for _ in 0..400 {
+            let n = 1 + next(12);
+            // order[i] is the vertex at rank i; edges go from lower to higher rank.
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                order.swap(i, next(i + 1));
+            }
+            let mut lists = vec![Vec::new(); n];
+            for i in 0..n {
+                for _ in 0..next(2 * (n - i)) {
+                    let j = i + 1 + next(n - i);
+                    if j < n {
+                        lists[order[i]].push(order[j]);
+                    }
+                }
+            }
+            let lists_ref: Vec<&[usize]> = lists.iter().map(Vec::as_slice).collect();
+            let values = dag_values(&graph(&lists_ref)).unwrap();
+            let mut search = Search::new(|&v: &usize| lists[v].clone());
+            for (v, &g) in values.iter().enumerate() {
+                assert_eq!(search.value(&v), Ok(g), "{lists:?}, vertex {v}");
+            }
+        }
+    }
+
+    #[test]
+    fn dag_values_of_the_complete_dag_reach_n_minus_1() {
+        // Every vertex moves to every later one: g(v) = n - 1 - v, the largest value a graph of
+        // n vertices can have; successors listed backwards, so the search goes deep first.
+        let n = 300;
+        let mut g = Digraph::new();
+        for v in 0..n {
+            g.add_vertex().extend((v + 1..n).rev());
+        }
+        let values = dag_values(&g).unwrap();
+        assert!(values
+            .iter()
+            .enumerate()
+            .all(|(v, &x)| x as usize == n - 1 - v));
+        // A back edge from the last vertex to the first closes a cycle through all of them.
+        let mut cyclic = Digraph::new();
+        for v in 0..n {
+            cyclic
+                .add_vertex()
+                .extend((v + 1..n).chain((v == n - 1).then_some(0)));
+        }
+        assert_eq!(dag_values(&cyclic), Err(DagError::Cycle { vertex: 0 }));
     }
 
     #[test]

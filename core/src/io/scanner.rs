@@ -3,7 +3,7 @@
 use super::error::{Error, Position};
 use std::fmt::Write as _;
 use std::io::{self, BufRead};
-use std::ops::RangeInclusive;
+use std::ops::{Bound, RangeBounds, RangeInclusive};
 
 /// How many bytes of a token an error message quotes.
 const SHOWN: usize = 32;
@@ -94,6 +94,110 @@ fn skip_spaces(
         pos += 1;
     }
     pos
+}
+
+/// Counts the lines `bytes` passes, as [`skip_spaces`] does byte by byte, but in one pass that
+/// the compiler vectorises: `line` goes up by the number of `\n` in `bytes`, and if there is one,
+/// `line_start` becomes the absolute offset of the byte after the last, where `offset` is the
+/// absolute offset of `bytes[0]`. O(bytes.len()).
+#[inline]
+fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    // Counted in bytes over chunks of at most 255, which the compiler turns into byte-wide
+    // vector adds (a `usize` count per byte is not vectorised as well).
+    let newlines: usize = bytes
+        .chunks(255)
+        .map(|chunk| {
+            let count = chunk
+                .iter()
+                .fold(0u8, |n, &byte| n + u8::from(byte == b'\n'));
+            usize::from(count)
+        })
+        .sum();
+    if newlines > 0 {
+        *line += newlines as u64;
+        if let Some(last) = bytes.iter().rposition(|&byte| byte == b'\n') {
+            *line_start = offset + last as u64 + 1;
+        }
+    }
+}
+
+/// The loop of [`Scanner::u64s_into`]'s fast path: from the start of `buffer`, appends to `values`
+/// up to `most` numbers in `range` of at most [`SHORT_DIGITS`] digits, each followed by whitespace
+/// inside `buffer`, skipping the whitespace before each. Stops at the first token it cannot take
+/// whole. Returns how many it took, how many bytes it consumed (each number's separator
+/// included), and the start and length of the last number taken. Lines are not counted here,
+/// byte by byte: [`count_lines`] counts them once over the bytes consumed.
+#[inline]
+fn take_short_numbers(
+    buffer: &[u8],
+    most: u64,
+    range: &RangeInclusive<u64>,
+    values: &mut Vec<u64>,
+) -> (u64, usize, Option<(usize, usize)>) {
+    // The range as two bounds compared directly; an exhausted range (its end excluded) is left
+    // to the general path.
+    let (low, high) = (*range.start(), *range.end());
+    if !matches!(range.end_bound(), Bound::Included(_)) {
+        return (0, 0, None);
+    }
+    // Worked on as a local, so that its length and capacity can stay in registers.
+    let mut taken = std::mem::take(values);
+    let first = taken.len();
+    let end = first.saturating_add(usize::try_from(most).unwrap_or(usize::MAX));
+    let mut pos = 0;
+    // The start and length of the last number taken (meaningful once one is).
+    let (mut last_start, mut last_len) = (0, 0);
+    loop {
+        // The common case first: a run of numbers of 1 to 7 digits, each one's value, length
+        // and separator from one 8-byte load of the bytes left from `pos`.
+        let mut rest = &buffer[pos..];
+        while let (Some(window), true) = (rest.get(..8), taken.len() < end) {
+            let word = load_eight(window);
+            let (value, digits) = eight_digits(word);
+            if !(1..8).contains(&digits) {
+                break;
+            }
+            if !is_space((word >> (8 * digits)) as u8) || value < low || value > high {
+                let consumed = buffer.len() - rest.len();
+                let last = (taken.len() > first).then_some((last_start, last_len));
+                let read = (taken.len() - first) as u64;
+                *values = taken;
+                return (read, consumed, last);
+            }
+            taken.push(value);
+            (last_start, last_len) = (buffer.len() - rest.len(), digits);
+            // Take the separator too: it is known to be whitespace.
+            rest = &rest[digits + 1..];
+        }
+        pos = buffer.len() - rest.len();
+        if taken.len() >= end {
+            break;
+        }
+        let start = pos;
+        // Whitespace, a longer number, or the buffer's last bytes.
+        let token = &buffer[start..];
+        let (value, len) = leading_digits(token);
+        let separated = token.get(len).is_some_and(|&byte| is_space(byte));
+        if len == 0 && separated {
+            // Whitespace before the token (more than the one separator taken with the number
+            // before it). Lines are not counted here: `count_lines` counts them once over the
+            // bytes consumed, after the loop.
+            while buffer.get(pos).is_some_and(|&byte| is_space(byte)) {
+                pos += 1;
+            }
+            continue;
+        }
+        if len == 0 || len > SHORT_DIGITS || !separated || value < low || value > high {
+            break;
+        }
+        taken.push(value);
+        (last_start, last_len) = (start, len);
+        pos = start + len + 1;
+    }
+    let read = (taken.len() - first) as u64;
+    *values = taken;
+    let last = (read > 0).then_some((last_start, last_len));
+    (read, pos, last)
 }
 
 /// Copies the first `len ≤ SHOWN` bytes of `token` into `shown`: a fixed-size copy (a couple of
@@ -429,40 +533,31 @@ impl<R: BufRead> Scanner<R> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
+        let (read, pos, last) = take_short_numbers(buffer, most, range, values);
         let (mut line, mut line_start) = (self.line, self.line_start);
-        let mut pos = 0;
-        let mut read = 0;
-        // The last token taken: its start in the buffer, its length, and its line's start.
-        let mut last: Option<(usize, usize, u64, u64)> = None;
-        while read < most {
-            pos = skip_spaces(buffer, pos, self.offset, &mut line, &mut line_start);
-            let start = pos;
-            let token = &buffer[start..];
-            let (value, len) = leading_digits(token);
-            let separator = match token.get(len) {
-                Some(&byte) if is_space(byte) => byte,
-                _ => break,
-            };
-            if len == 0 || len > SHORT_DIGITS || !range.contains(&value) {
-                break;
-            }
-            values.push(value);
-            read += 1;
-            last = Some((start, len, line, line_start));
-            // Take the separator too: it is known to be whitespace.
-            pos = start + len + 1;
-            if separator == b'\n' {
-                line += 1;
-                line_start = self.offset + pos as u64;
-            }
-        }
-        if let Some((start, len, line, line_start)) = last {
+        // The lines up to the last token taken, for its position; then the rest consumed.
+        let mut counted = 0;
+        if let Some((start, len)) = last {
+            count_lines(&buffer[..start], self.offset, &mut line, &mut line_start);
+            counted = start;
             self.token_at = Position {
                 line,
                 column: self.offset + start as u64 - line_start + 1,
             };
             self.token_len = len as u64;
             keep_shown(&mut self.shown, &buffer[start..], len);
+        }
+        let rest = &buffer[counted..pos];
+        let rest_offset = self.offset + counted as u64;
+        if last.is_some() {
+            // After the last token taken, usually only its digits and one separator: too few
+            // bytes for `count_lines`' vector loop to pay for its setup.
+            for (i, _) in rest.iter().enumerate().filter(|&(_, &byte)| byte == b'\n') {
+                line += 1;
+                line_start = rest_offset + i as u64 + 1;
+            }
+        } else {
+            count_lines(rest, rest_offset, &mut line, &mut line_start);
         }
         self.line = line;
         self.line_start = line_start;
@@ -761,6 +856,187 @@ mod tests {
         let mut huge = scanner(b"5 6");
         assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
         assert_eq!(values.len(), 5);
+    }
+
+    #[test]
+    fn bulk_reads_count_lines_over_long_runs_and_any_layout() {
+        // Numbers of every length the bulk loop treats apart (1–7 digits from one load, 8 and
+        // more from `leading_digits`, and the last bytes of the buffer), separated by runs of
+        // each whitespace byte, with 300 and 600 newlines between them: more than one 255-byte
+        // chunk of `count_lines`, and a count past u8.
+        let mut text = b"1 22\t333\r\n4444   55555\x0b666666\x0c7777777 88888888\n".to_vec();
+        text.extend(b"\n".repeat(300));
+        text.extend(b" \t 123456789012345 \r\n9");
+        text.extend(b"\n".repeat(600));
+        text.extend(b"   12 x");
+        let expected = [
+            1,
+            22,
+            333,
+            4444,
+            55555,
+            666666,
+            7777777,
+            88888888,
+            123456789012345,
+            9,
+            12,
+        ];
+        for capacity in [1, 2, 7, 8, 9, 16, 100, 1 << 16] {
+            let mut bulk = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut values = Vec::new();
+            bulk.u64s_into(&mut values, 9, "n", 0..=u64::MAX).unwrap();
+            assert_eq!(values, expected[..9], "capacity {capacity}");
+            // The last number taken, of 15 digits, is the one a `reject` quotes.
+            assert_eq!(
+                bulk.reject("m").to_string(),
+                "line 303, column 4: expected m, found \"123456789012345\""
+            );
+            assert_eq!(
+                bulk.position(),
+                Position {
+                    line: 303,
+                    column: 4
+                }
+            );
+            bulk.u64s_into(&mut values, 2, "n", 0..=u64::MAX).unwrap();
+            assert_eq!(values, expected, "capacity {capacity}");
+            assert_eq!(
+                bulk.position(),
+                Position {
+                    line: 904,
+                    column: 4
+                }
+            );
+            assert_eq!(
+                error_of(bulk.u64("n", 0..=9)),
+                "line 904, column 7: expected n (0..=9), found \"x\""
+            );
+        }
+    }
+
+    #[test]
+    fn bulk_reads_count_the_lines_after_the_last_number_taken() {
+        // The bulk loop takes 5, then skips the blank lines after it and stops at `x`: those
+        // lines come after the last number taken, and are counted all the same.
+        for capacity in [1, 3, 64] {
+            let text = b"4 5\n\n \n  x";
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut values = Vec::new();
+            assert_eq!(
+                error_of(s.u64s_into(&mut values, 3, "n", 0..=9)),
+                "line 4, column 3: expected n (0..=9), found \"x\""
+            );
+            assert_eq!(values, [4, 5]);
+        }
+        let mut s = scanner(b"4 5\n\n \n  x");
+        let mut values = Vec::new();
+        assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 2);
+        assert_eq!(s.position(), Position { line: 1, column: 3 });
+        assert_eq!(s.here(), Position { line: 4, column: 3 });
+    }
+
+    #[test]
+    fn the_bulk_loop_stops_at_a_bad_token_with_bytes_to_spare() {
+        // Each bad token has eight or more bytes from its start, so the 8-byte path meets it:
+        // out of range, a letter after the digits, a letter alone. The numbers before it are
+        // taken, the whitespace before it consumed, and the error names it.
+        let cases: [(&[u8], &str); 3] = [
+            (
+                b"1 2\n3 40 5 6 7 8 9 ",
+                "line 2, column 3: expected n (1..=9), found \"40\"",
+            ),
+            (
+                b"1 2\n3 4x 5 6 7 8 9 ",
+                "line 2, column 3: expected n (1..=9), found \"4x\"",
+            ),
+            (
+                b"1 2\n3  x 5 6 7 8 9 ",
+                "line 2, column 4: expected n (1..=9), found \"x\"",
+            ),
+        ];
+        for (text, error) in cases {
+            let mut s = scanner(text);
+            // Numbers already in the Vec are kept, and not counted as read.
+            let mut values = vec![7];
+            assert_eq!(s.short_u64s_in_buffer(&mut values, 9, &(1..=9)).unwrap(), 3);
+            assert_eq!(values, [7, 1, 2, 3]);
+            assert_eq!(s.position(), Position { line: 2, column: 1 });
+            assert_eq!(error_of(s.u64("n", 1..=9)), error);
+        }
+    }
+
+    #[test]
+    fn the_bulk_loop_takes_no_more_than_asked() {
+        // Short numbers with bytes to spare after each: the 8-byte path must stop at `most`.
+        let text = b"1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9 ";
+        for most in [0, 1, 2, 5] {
+            let mut s = scanner(text);
+            let mut values = vec![7];
+            let read = s.short_u64s_in_buffer(&mut values, most, &(0..=9)).unwrap();
+            assert_eq!(read, most);
+            assert_eq!(values.len() as u64, most + 1);
+            assert_eq!(s.here().column, 2 * most + 1);
+        }
+        // The same on the path for longer numbers: each is taken with its separator.
+        let mut s = scanner(b"12345678 123456789 1");
+        let mut values = Vec::new();
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 1, &(0..=u64::MAX))
+                .unwrap(),
+            1
+        );
+        assert_eq!(s.here().column, 10);
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 1, &(0..=u64::MAX))
+                .unwrap(),
+            1
+        );
+        assert_eq!(s.here().column, 20);
+        assert_eq!(values, [12345678, 123456789]);
+    }
+
+    #[test]
+    fn a_bulk_read_that_takes_nothing_leaves_the_last_token_as_it_was() {
+        // `5` is read; the bulk path then meets a bad token (with eight bytes to spare: a
+        // letter after a digit, a number out of range, a letter alone) and takes nothing: the
+        // last token is still `5`, for `reject`.
+        for text in [&b"5 4x234567 "[..], b"5 12 3456789 ", b"5 x1234567 "] {
+            let mut s = scanner(text);
+            assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+            let mut values = Vec::new();
+            assert_eq!(s.short_u64s_in_buffer(&mut values, 3, &(0..=9)).unwrap(), 0);
+            assert_eq!(s.position(), Position { line: 1, column: 1 }, "{text:?}");
+            assert_eq!(
+                s.reject("m").to_string(),
+                "line 1, column 1: expected m, found \"5\""
+            );
+        }
+    }
+
+    #[test]
+    fn bulk_reads_keep_an_exhausted_range_exclusive() {
+        // An exhausted `RangeInclusive` no longer contains its end: the bulk loop leaves it to
+        // the general path, which agrees with `contains`.
+        let mut exhausted = 0..=3u64;
+        exhausted.by_ref().for_each(drop);
+        assert!(!exhausted.contains(&3));
+        let mut s = scanner(b"3 4 ");
+        let mut values = Vec::new();
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 100, &exhausted)
+                .unwrap(),
+            0
+        );
+        assert!(s.u64s_into(&mut values, 1, "n", exhausted).is_err());
+        assert!(values.is_empty());
+        // 3..=3 itself is the range of one value.
+        let mut s = scanner(b"3 3 4 ");
+        assert_eq!(
+            s.short_u64s_in_buffer(&mut values, 100, &(3..=3)).unwrap(),
+            2
+        );
+        assert_eq!(values, [3, 3]);
     }
 
     #[test]
