@@ -4,6 +4,9 @@
 //! - [`nim`]: nim-sum and the winning-move rule of Nim.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
+//! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
+//!   games) and their SG values, fast on sparse values.
+//! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -45,4 +48,6 @@
 pub mod io;
 pub mod mex;
 pub mod nim;
+pub mod octal;
+pub mod period;
 pub mod sg;
