@@ -105,10 +105,12 @@ impl Code {
             "4" => 4,
             "8" => 8,
             "c" | "C" => 12,
-            _ => return Err(ParseError::new(format!(
+            _ => {
+                return Err(ParseError::new(format!(
                 "`{text}`: the digit before the point must be 0, 4, 8 or C (it removes nothing, \
                      so it can only split the heap)"
-            ))),
+            )))
+            }
         };
         let mut digits = vec![d0];
         if let Some(tail) = tail {
@@ -507,9 +509,13 @@ enum Engine {
 /// ```
 /// use game_core::octal::{Game, Values};
 ///
-/// let mut v = Values::new(&Game::parse("0.137").unwrap()); // Dawson's chess
+/// // Dawson's chess: take 1 only as a whole heap, 2 as a whole heap or leaving one, 3 in any
+/// // way. g(1) = mex{0} = 1, g(2) = mex{0} = 1, g(3) = mex{g(1), 0} = 2, g(4) = mex{g(2), g(1)}
+/// // = 0: Dawson's Kayles (0.07) shifted by one heap.
+/// let mut v = Values::new(&Game::parse("0.137").unwrap());
 /// v.extend_to(8);
-/// assert_eq!(v.as_slice(), [0, 1, 1, 0, 1, 1, 2, 2]);
+/// assert_eq!(v.as_slice(), [0, 1, 1, 2, 0, 3, 1, 1]);
+/// assert_eq!(&v.as_slice()[..7], &Game::parse("0.07").unwrap().values(8)[1..]);
 /// ```
 #[derive(Debug, Clone)]
 pub struct Values {
@@ -752,9 +758,9 @@ impl Values {
                 continue;
             }
             let m = n - k;
-            for a in 1..=m / 3 {
+            for (a, &ga) in g.iter().enumerate().take(m / 3 + 1).skip(1) {
                 for &w in &self.pairs[m - a] {
-                    mark(seen, g[a] ^ w);
+                    mark(seen, ga ^ w);
                 }
             }
         }

@@ -31,8 +31,9 @@
 //! let solved = analysis.solved.unwrap();
 //! let p = solved.periodicity();
 //! assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
-//! // g(10^18) from the period: 10^18 − 72 is a multiple of 12, and g(72) = 4.
-//! assert_eq!(solved.at(1_000_000_000_000_000_000), Some(4));
+//! // g(10^18) from the period: 10^18 ≡ 4 (mod 12) (10^18 is 0 mod 4 and 1 mod 3), so
+//! // g(10^18) = g(76) (76 ≥ 71 and 76 ≡ 4), and g(76) = 1 in Winning Ways' table of Kayles.
+//! assert_eq!(solved.at(1_000_000_000_000_000_000), Some(1));
 //! ```
 
 use super::octal::{Game, Rules, Values};

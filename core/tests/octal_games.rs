@@ -384,15 +384,14 @@ fn cgsuite_vectors() {
         cgsuite("subtraction{2,3,7}_0.0330003_n1..20")
     );
     assert_eq!(from1("0.3F"), cgsuite("takeandbreak_0.3F_n1..20"));
-    // CheckPeriodicity results. CGSuite counts Dawson's Kayles' preperiod as 53 where the
-    // least preperiod is 52 (g(51) is the last exception, Winning Ways); see the README.
+    // CheckPeriodicity results (CGSuite's CheckPeriodicity(2000)).
     let solve = |text: &str| analyse(&game(text), 1 << 14, &mut |_| {}).solved.unwrap();
     let p = solve("kayles").periodicity();
     assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
     let p = solve("subtract:2,3,7").periodicity();
     assert_eq!((p.preperiod, p.period, p.saltus), (0, 5, 0));
     let p = solve("0.07").periodicity();
-    assert_eq!(p.period, 34);
+    assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
 }
 
 #[test]
