@@ -499,10 +499,11 @@ enum Engine {
 /// space"): a bit mask `M` is chosen from the values so far (at every power of two from 1024) so
 /// that few heaps have a value of even parity on `M` ("rare"); an option `g(a) ⊕ g(b)` has odd
 /// parity only if one of `a`, `b` is rare, so the odd-parity options of a heap are found from
-/// the R rare heaps alone, and each even-parity value below the mex needs one witness split,
-/// usually found in a few steps. The result is exact whatever the mask; the time is
-/// O(n · (R + w)) for n heaps, R rare heaps and w steps per witness (O(n²) when no mask makes
-/// the values sparse, e.g. early on). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
+/// the R rare heaps alone; the other splits are then scanned in order, marking their values,
+/// only until the smallest unmarked value has odd parity (it is the mex), usually after a few
+/// dozen splits. The result is exact whatever the mask; the time is O(n · (R + w)) for n heaps,
+/// R rare heaps and w splits scanned per heap (w = n/2 when the value is rare, so O(n²) when no
+/// mask makes the values sparse, e.g. early on). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
 /// values below v. Lasker's Nim uses its closed form (proven in Winning Ways, ch. 4; checked
 /// against the rules in the tests), Nim `g(n) = n`. O(n) memory.
 ///
@@ -765,26 +766,40 @@ impl Values {
             }
         }
         // The mex: an odd-parity value is an option only through a rare heap, all marked; an
-        // even-parity one may come from two common heaps: look for a witness split.
+        // even-parity one may come from two common heaps. Scan the splits in order, marking their
+        // values, until the smallest unmarked value has odd parity (or every split is marked).
         let mask = self.mask;
+        let odd = |v: u32| mask == 0 || (v & mask).count_ones() % 2 == 1;
         let mut v = 0u32;
-        loop {
-            if !is_marked(seen, v) {
-                if mask == 0 || (v & mask).count_ones() % 2 == 1 {
-                    return v;
-                }
-                let witness = leave_two.iter().any(|&k| {
-                    n >= k + 2 && {
-                        let m = n - k;
-                        (1..=m / 2).any(|a| (!unequal || 2 * a != m) && g[a] ^ g[m - a] == v)
-                    }
-                });
-                if !witness {
-                    return v;
-                }
-            }
+        while is_marked(seen, v) {
             v += 1;
         }
+        if odd(v) {
+            return v;
+        }
+        let half = leave_two
+            .iter()
+            .filter(|&&k| n >= k + 2)
+            .map(|&k| (n - k) / 2)
+            .max()
+            .unwrap_or(0);
+        for a in 1..=half {
+            for &k in leave_two {
+                if n >= k + 2 {
+                    let m = n - k;
+                    if a <= m / 2 && !(unequal && 2 * a == m) {
+                        mark(seen, g[a] ^ g[m - a]);
+                    }
+                }
+            }
+            while is_marked(seen, v) {
+                v += 1;
+            }
+            if odd(v) {
+                return v;
+            }
+        }
+        v
     }
 }
 
