@@ -38,8 +38,9 @@ pub struct Args {
     /// that leave three heaps; 2^16 for the table view).
     #[arg(long, value_name = "N")]
     pub max_terms: Option<usize>,
-    /// Print g(n) for any n < 2^64: from the rules below the values computed, beyond them only
-    /// with a certified period (else a one-line error and a non-zero exit).
+    /// Print g(n) for any n < 2^64: from the rules for n < 2^16 (and below --max-terms for games
+    /// without a certificate), beyond only with a certified period (else a one-line error and
+    /// exit code 2).
     #[arg(long, value_name = "n")]
     pub at: Option<u64>,
 }
@@ -89,19 +90,20 @@ pub fn run(args: &Args, say: &mut dyn FnMut(&str)) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(n) = args.at {
-        // Below the values the rules give directly, no period is needed.
-        match Certificate::of(&game) {
-            Certificate::None { why } if n >= max_terms as u64 => {
-                return Err(format!(
-                    "g({n}) of {game} is unknown: no certified period ({why})"
-                ))
-            }
-            Certificate::None { .. } => {
-                let values = with_progress(&game, |_| game.values(n as usize + 1));
-                say(&values[n as usize].to_string());
-                return Ok(ExitCode::SUCCESS);
-            }
-            _ => {}
+        // Small heaps (and any heap below --max-terms of a game without a certificate) are
+        // valued from the rules directly: no period is needed.
+        let certificate = Certificate::of(&game);
+        let direct = n < VIEW_MAX_TERMS as u64
+            || matches!(certificate, Certificate::None { .. }) && n < max_terms as u64;
+        if direct && !matches!(certificate, Certificate::Theorem { .. }) {
+            let values = with_progress(&game, |_| game.values(n as usize + 1));
+            say(&values[n as usize].to_string());
+            return Ok(ExitCode::SUCCESS);
+        }
+        if let Certificate::None { why } = certificate {
+            return Err(format!(
+                "g({n}) of {game} is unknown: no certified period ({why})"
+            ));
         }
         let analysis = analyse_with_progress(&game, max_terms);
         if let Some(&v) = usize::try_from(n).ok().and_then(|i| analysis.values.get(i)) {
