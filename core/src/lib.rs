@@ -7,6 +7,9 @@
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
 //!   over any game; misère Nim's rule is [`nim::misere_first_player_wins`].
+//! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
+//!   games) and their SG values, fast on sparse values.
+//! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -50,4 +53,6 @@ pub mod mex;
 pub mod misere;
 pub mod nim;
 pub mod nimber;
+pub mod octal;
+pub mod period;
 pub mod sg;

@@ -18,4 +18,5 @@ pub mod registry;
 pub mod rng;
 pub mod runner;
 pub mod scaffold;
+pub mod sg_command;
 pub mod testdata;

@@ -113,6 +113,8 @@ enum Command {
         /// The problem's id: lowercase letters, digits and `_`, e.g. `hdu1848`.
         id: String,
     },
+    /// A heap game's SG values, certified period, g(n) up to 2^64 and a winning move.
+    Sg(harness::sg_command::Args),
 }
 
 fn main() -> ExitCode {
@@ -162,6 +164,9 @@ fn main() -> ExitCode {
         } => bundle(&id, stdout, BundleOptions { docs }, out),
         Command::Sync { check } => sync(check),
         Command::New { id } => new(&id),
+        Command::Sg(args) => {
+            harness::sg_command::run(&args, &mut |line| say(format_args!("{line}")))
+        }
     };
     match result {
         Ok(code) => code,

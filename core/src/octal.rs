@@ -1,0 +1,826 @@
+//! Take-and-break games from their code, and their SG values, fast.
+//!
+//! A game is played on heaps of tokens; a move acts on one heap. Its **code** `d_0.d_1 d_2 …`
+//! says what a move may do: digit `d_k`'s bits allow, after removing `k` tokens from a heap,
+//!
+//! | bit | the rest of the heap |
+//! |---|---|
+//! | 1 | is nothing (the move removes the whole heap, `k` tokens) |
+//! | 2 | stays one heap (not empty) |
+//! | 4 | is split into two heaps (neither empty) |
+//! | 8 | is split into three heaps (none empty): hexadecimal codes only |
+//!
+//! `d_0` removes nothing, so only its splitting bits make sense: it is `0`, `4` (split a heap in
+//! two), `8` or `C`. Octal codes have digits up to 7 (`0.77` Kayles, `0.07` Dawson's Kayles,
+//! `0.137` Dawson's chess, `4.3`); a digit `8`–`F` makes a hexadecimal code (`0.3F`). `.77` is
+//! `0.77`, and `4` is `4.0`.
+//!
+//! [`Game`] also holds finite subtraction games (`subtract:1,3,4`, the code with digit 3 at each
+//! `s`) and the named games `nim`, `kayles`, `dawson`, `grundy` (split a heap into two unequal
+//! heaps), `lasker` (Lasker's Nim: take any number, or split a heap in two), `fibonacci` and
+//! `square` (subtract a Fibonacci number, a square).
+//!
+//! [`Values`] computes `g(0), g(1), …` by the rare/common split ("sparse space", Gangolli and
+//! Plambeck 1989, Flammenkamp): it is exact for every game, and fast where the values are sparse.
+//!
+//! ```
+//! use game_core::octal::Game;
+//!
+//! // Kayles: knock down one pin or two adjacent ones, from a row of pins.
+//! let kayles: Game = "0.77".parse().unwrap();
+//! // g(1) = mex{g(0)} = 1; g(2) = mex{g(1), g(0)} = 2; g(3) = mex{g(2), g(1), g(1)^g(1)} = 3.
+//! assert_eq!(kayles.values(6), [0, 1, 2, 3, 1, 4]);
+//! // Dawson's Kayles, written without the leading 0.
+//! assert_eq!(Game::parse(".07").unwrap().values(6), [0, 0, 1, 1, 2, 0]);
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Digit bit: the move may remove the whole heap.
+pub const TAKE_ALL: u8 = 1;
+/// Digit bit: the move may leave one (non-empty) heap.
+pub const LEAVE_ONE: u8 = 2;
+/// Digit bit: the move may leave two (non-empty) heaps.
+pub const LEAVE_TWO: u8 = 4;
+/// Digit bit: the move may leave three (non-empty) heaps (hexadecimal codes).
+pub const LEAVE_THREE: u8 = 8;
+
+/// The most digits a code (or the largest element of a subtraction set) may have: `2^20`.
+pub const MAX_DIGITS: usize = 1 << 20;
+
+/// Why a game's text was not understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    message: String,
+}
+
+impl ParseError {
+    fn new(message: impl Into<String>) -> Self {
+        ParseError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A finite take-and-break code `d_0.d_1 … d_t` (octal or hexadecimal), trailing zeros dropped.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Code {
+    digits: Vec<u8>,
+}
+
+impl Code {
+    /// Parses `0.77`, `.77`, `4.3`, `4`, `0.3F` (hexadecimal digits in either case).
+    ///
+    /// `d_0` (before the point, `0` if absent) must be `0`, `4`, `8` or `C`: bits 1 and 2 would
+    /// remove nothing and leave the heap as it was. O(length of `text`).
+    ///
+    /// ```
+    /// use game_core::octal::Code;
+    ///
+    /// let code = Code::parse("4.3").unwrap();
+    /// assert_eq!(code.digits(), [4, 3]);
+    /// assert_eq!(Code::parse(".0770").unwrap().to_string(), "0.077");
+    /// assert!(Code::parse("1.3").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Code, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParseError::new("an empty code"));
+        }
+        let (head, tail) = match text.find('.') {
+            Some(dot) => (&text[..dot], Some(&text[dot + 1..])),
+            None => (text, None),
+        };
+        let d0 = match head {
+            "" | "0" => 0,
+            "4" => 4,
+            "8" => 8,
+            "c" | "C" => 12,
+            _ => {
+                return Err(ParseError::new(format!(
+                "`{text}`: the digit before the point must be 0, 4, 8 or C (it removes nothing, \
+                     so it can only split the heap)"
+            )))
+            }
+        };
+        let mut digits = vec![d0];
+        if let Some(tail) = tail {
+            if tail.is_empty() {
+                return Err(ParseError::new(format!(
+                    "`{text}`: no digit after the point"
+                )));
+            }
+            if tail.len() >= MAX_DIGITS {
+                return Err(ParseError::new(format!(
+                    "`{text}`: a code has fewer than {MAX_DIGITS} digits"
+                )));
+            }
+            for c in tail.chars() {
+                match c.to_digit(16) {
+                    Some(d) => digits.push(d as u8),
+                    None => {
+                        return Err(ParseError::new(format!(
+                            "`{text}`: `{c}` is not an octal or hexadecimal digit"
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(Code::from_digits(digits))
+    }
+
+    /// The code whose digit `d_k` is `digits[k]` (each below 16; `digits[0]` may only hold bits
+    /// 4 and 8: its bits 1 and 2 are dropped). O(number of digits).
+    pub fn from_digits(mut digits: Vec<u8>) -> Code {
+        if digits.is_empty() {
+            digits.push(0);
+        }
+        digits[0] &= LEAVE_TWO | LEAVE_THREE;
+        for d in &mut digits {
+            *d &= 15;
+        }
+        while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+            digits.pop();
+        }
+        Code { digits }
+    }
+
+    /// The subtraction game of `set`: a move removes `s ∈ set` tokens (digit 3 at each `s`;
+    /// zeros are ignored). O(max(set)).
+    pub fn subtraction(set: &[usize]) -> Code {
+        let max = set.iter().copied().max().unwrap_or(0);
+        let mut digits = vec![0; max + 1];
+        for &s in set.iter().filter(|&&s| s > 0) {
+            digits[s] = TAKE_ALL | LEAVE_ONE;
+        }
+        Code::from_digits(digits)
+    }
+
+    /// The digits `d_0, d_1, …, d_t` (`d_t ≠ 0` unless the code is `0`). O(1).
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// `t`, the largest number of tokens a move removes (0 for `0` and `4`). O(1).
+    pub fn max_removal(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// The most heaps a move leaves: 3 if some digit has bit 8, else 2 if some has bit 4, else 1.
+    /// O(t).
+    pub fn max_heaps(&self) -> usize {
+        let all = self.digits.iter().fold(0, |a, &d| a | d);
+        if all & LEAVE_THREE != 0 {
+            3
+        } else if all & LEAVE_TWO != 0 {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether every digit is octal (below 8). O(t).
+    pub fn is_octal(&self) -> bool {
+        self.digits.iter().all(|&d| d < 8)
+    }
+}
+
+impl fmt::Display for Code {
+    /// `d_0.d_1…d_t` in upper case, `d_0` alone when `t = 0` (`4`, `0`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:X}", self.digits[0])?;
+        if self.digits.len() > 1 {
+            f.write_str(".")?;
+            for d in &self.digits[1..] {
+                write!(f, "{d:X}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules of a [`Game`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rules {
+    /// A finite code (octal, hexadecimal, or a finite subtraction set).
+    Code(Code),
+    /// Nim: remove any number of tokens (at least one) from a heap.
+    Nim,
+    /// Lasker's Nim: remove any number of tokens from a heap, or split a heap into two.
+    Lasker,
+    /// Grundy's game: split a heap into two unequal (non-empty) heaps.
+    Grundy,
+    /// Remove a Fibonacci number (1, 2, 3, 5, 8, …) of tokens.
+    Fibonacci,
+    /// Remove a positive square (1, 4, 9, …) of tokens.
+    Square,
+}
+
+/// One move from a heap: `removed` tokens taken, the rest left as `heaps` (empty: nothing left).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Tokens removed.
+    pub removed: usize,
+    /// The heaps left, in increasing order.
+    pub heaps: Vec<usize>,
+}
+
+/// A heap game: its rules and the name it was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    name: String,
+}
+
+impl Game {
+    /// Parses a game: an octal or hexadecimal code ([`Code::parse`]), `subtract:1,3,4`, or one of
+    /// the names `nim`, `kayles` (0.77), `dawson` (0.07), `grundy`, `lasker`, `fibonacci`,
+    /// `square` (any case). O(length of `text` + max of a subtraction set).
+    ///
+    /// ```
+    /// use game_core::octal::{Game, Rules};
+    ///
+    /// assert_eq!(Game::parse("subtract:1,3,4").unwrap().values(8), [0, 1, 0, 1, 2, 3, 2, 0]);
+    /// assert_eq!(*Game::parse("Grundy").unwrap().rules(), Rules::Grundy);
+    /// assert!(Game::parse("subtract:0").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Game, ParseError> {
+        let trimmed = text.trim();
+        let lower = trimmed.to_ascii_lowercase();
+        let named = |rules: Rules, name: &str| {
+            Ok(Game {
+                rules,
+                name: name.to_string(),
+            })
+        };
+        let code = |code: &str, name: &str| named(Rules::Code(Code::parse(code)?), name);
+        match lower.as_str() {
+            "nim" => return named(Rules::Nim, "nim"),
+            "lasker" => return named(Rules::Lasker, "lasker"),
+            "grundy" => return named(Rules::Grundy, "grundy"),
+            "fibonacci" => return named(Rules::Fibonacci, "fibonacci"),
+            "square" | "squares" => return named(Rules::Square, "square"),
+            "kayles" => return code("0.77", "kayles"),
+            "dawson" | "dawsons" => return code("0.07", "dawson"),
+            _ => {}
+        }
+        if let Some(list) = lower
+            .strip_prefix("subtract:")
+            .or_else(|| lower.strip_prefix("subtraction:"))
+        {
+            let mut set = Vec::new();
+            for item in list.split(',') {
+                let item = item.trim();
+                let s: usize = item.parse().map_err(|_| {
+                    ParseError::new(format!("`{trimmed}`: `{item}` is not a positive number"))
+                })?;
+                if s == 0 || s >= MAX_DIGITS {
+                    return Err(ParseError::new(format!(
+                        "`{trimmed}`: a subtraction must be between 1 and {}",
+                        MAX_DIGITS - 1
+                    )));
+                }
+                set.push(s);
+            }
+            set.sort_unstable();
+            set.dedup();
+            let name = format!(
+                "subtract:{}",
+                set.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            );
+            return named(Rules::Code(Code::subtraction(&set)), &name);
+        }
+        if trimmed.is_empty() || !trimmed.chars().all(|c| c == '.' || c.is_ascii_hexdigit()) {
+            return Err(ParseError::new(format!(
+                "`{trimmed}` is not a game: give a code (0.77, .07, 4.3, 0.3F), subtract:1,3,4, \
+                 or one of nim, kayles, dawson, grundy, lasker, fibonacci, square"
+            )));
+        }
+        let parsed = Code::parse(trimmed)?;
+        let name = parsed.to_string();
+        named(Rules::Code(parsed), &name)
+    }
+
+    /// The game of a code.
+    pub fn from_code(code: Code) -> Game {
+        let name = code.to_string();
+        Game {
+            rules: Rules::Code(code),
+            name,
+        }
+    }
+
+    /// The rules. O(1).
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The name: the code in canonical form (`0.77`), `subtract:…`, or the game's name. O(1).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// A sentence describing the rules. O(t).
+    pub fn describe(&self) -> String {
+        match &self.rules {
+            Rules::Code(code) => {
+                let mut parts = Vec::new();
+                for (k, &d) in code.digits().iter().enumerate() {
+                    let mut what = Vec::new();
+                    if d & TAKE_ALL != 0 {
+                        what.push("take a whole heap");
+                    }
+                    if d & LEAVE_ONE != 0 {
+                        what.push("leave one heap");
+                    }
+                    if d & LEAVE_TWO != 0 {
+                        what.push("split the rest in two");
+                    }
+                    if d & LEAVE_THREE != 0 {
+                        what.push("split the rest in three");
+                    }
+                    if !what.is_empty() {
+                        parts.push(format!("remove {k}: {}", what.join(" or ")));
+                    }
+                }
+                if parts.is_empty() {
+                    "no move at all".to_string()
+                } else {
+                    parts.join("; ")
+                }
+            }
+            Rules::Nim => "remove any number of tokens from a heap".to_string(),
+            Rules::Lasker => {
+                "remove any number of tokens from a heap, or split a heap into two".to_string()
+            }
+            Rules::Grundy => "split a heap into two unequal heaps".to_string(),
+            Rules::Fibonacci => {
+                "remove a Fibonacci number (1, 2, 3, 5, 8, …) of tokens".to_string()
+            }
+            Rules::Square => "remove a square number (1, 4, 9, …) of tokens".to_string(),
+        }
+    }
+
+    /// Every move from a heap of `n` tokens, each once (heaps left in increasing order).
+    /// O(n) moves for two-heap splits, O(n²) for three-heap ones, O(n) for Nim.
+    ///
+    /// ```
+    /// use game_core::octal::{Game, Move};
+    ///
+    /// // Kayles from 3 pins: take 1 (leaving 2, or 1 + 1), or take 2 (leaving 1).
+    /// let moves = Game::parse("kayles").unwrap().options(3);
+    /// let m = |removed, heaps: &[usize]| Move { removed, heaps: heaps.to_vec() };
+    /// assert_eq!(moves, [m(1, &[2]), m(1, &[1, 1]), m(2, &[1])]);
+    /// ```
+    pub fn options(&self, n: usize) -> Vec<Move> {
+        let mut out = Vec::new();
+        let mv = |removed: usize, heaps: Vec<usize>| Move { removed, heaps };
+        match &self.rules {
+            Rules::Code(code) => {
+                for (k, &d) in code.digits().iter().enumerate().take(n + 1) {
+                    let m = n - k;
+                    if d & TAKE_ALL != 0 && m == 0 {
+                        out.push(mv(k, vec![]));
+                    }
+                    if d & LEAVE_ONE != 0 && m >= 1 && k >= 1 {
+                        out.push(mv(k, vec![m]));
+                    }
+                    if d & LEAVE_TWO != 0 {
+                        out.extend((1..=m / 2).map(|a| mv(k, vec![a, m - a])));
+                    }
+                    if d & LEAVE_THREE != 0 {
+                        for a in 1..=m / 3 {
+                            for b in a..=(m - a) / 2 {
+                                out.push(mv(k, vec![a, b, m - a - b]));
+                            }
+                        }
+                    }
+                }
+            }
+            Rules::Nim | Rules::Lasker => {
+                out.extend((1..=n).map(|k| mv(k, if k == n { vec![] } else { vec![n - k] })));
+                if self.rules == Rules::Lasker {
+                    out.extend((1..=n / 2).map(|a| mv(0, vec![a, n - a])));
+                }
+            }
+            Rules::Grundy => out.extend((1..(n + 1) / 2).map(|a| mv(0, vec![a, n - a]))),
+            Rules::Fibonacci | Rules::Square => {
+                for s in subtraction_set(&self.rules, n) {
+                    out.push(mv(s, if s == n { vec![] } else { vec![n - s] }));
+                }
+            }
+        }
+        out
+    }
+
+    /// `g(0), …, g(len − 1)`: [`Values`] for one call.
+    pub fn values(&self, len: usize) -> Vec<u32> {
+        let mut values = Values::new(self);
+        values.extend_to(len);
+        values.into_vec()
+    }
+}
+
+impl FromStr for Game {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Game, ParseError> {
+        Game::parse(s)
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// The elements `≤ n` of an infinite subtraction set, increasing. O(size of the answer).
+fn subtraction_set(rules: &Rules, n: usize) -> Vec<usize> {
+    let mut set = Vec::new();
+    match rules {
+        Rules::Fibonacci => {
+            let (mut a, mut b) = (1usize, 2usize);
+            while a <= n {
+                set.push(a);
+                (a, b) = (b, a.saturating_add(b));
+            }
+        }
+        Rules::Square => {
+            let mut k = 1usize;
+            while k * k <= n {
+                set.push(k * k);
+                k += 1;
+            }
+        }
+        _ => {}
+    }
+    set
+}
+
+/// How [`Values`] computes a game.
+#[derive(Debug, Clone)]
+enum Engine {
+    /// A code, or Grundy's game (`unequal`: the two heaps of a split must differ).
+    Splits {
+        /// `k` whose digit has bit 1.
+        take_all: Vec<usize>,
+        /// `k ≥ 1` whose digit has bit 2.
+        leave_one: Vec<usize>,
+        /// `k` whose digit has bit 4.
+        leave_two: Vec<usize>,
+        /// `k` whose digit has bit 8.
+        leave_three: Vec<usize>,
+        unequal: bool,
+    },
+    /// `g(n) = n`.
+    Nim,
+    /// Lasker's Nim, by its closed form.
+    Lasker,
+    /// An infinite subtraction set (Fibonacci numbers, squares).
+    Subtract(Rules),
+}
+
+/// The SG values of a game's heaps, `g(0), g(1), …`, computed on demand from the rules.
+///
+/// Two-heap splits use the rare/common split of the values (Gangolli and Plambeck 1989, "sparse
+/// space"): a bit mask `M` is chosen from the values so far (at every power of two from 1024) so
+/// that few heaps have a value of even parity on `M` ("rare"); an option `g(a) ⊕ g(b)` has odd
+/// parity only if one of `a`, `b` is rare, so the odd-parity options of a heap are found from
+/// the R rare heaps alone; the other splits are then scanned in order, marking their values,
+/// only until the smallest unmarked value has odd parity (it is the mex), usually after a few
+/// dozen splits. The result is exact whatever the mask; the time is O(n · (R + w)) for n heaps,
+/// R rare heaps and w splits scanned per heap (w = n/2 when the value is rare, so O(n²) when no
+/// mask makes the values sparse, e.g. early on). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
+/// values below v. Lasker's Nim uses its closed form (proven in Winning Ways, ch. 4; checked
+/// against the rules in the tests), Nim `g(n) = n`. O(n) memory.
+///
+/// ```
+/// use game_core::octal::{Game, Values};
+///
+/// // Dawson's chess: take 1 only as a whole heap, 2 as a whole heap or leaving one, 3 in any
+/// // way. g(1) = mex{0} = 1, g(2) = mex{0} = 1, g(3) = mex{g(1), 0} = 2, g(4) = mex{g(2), g(1)}
+/// // = 0: Dawson's Kayles (0.07) shifted by one heap.
+/// let mut v = Values::new(&Game::parse("0.137").unwrap());
+/// v.extend_to(8);
+/// assert_eq!(v.as_slice(), [0, 1, 1, 2, 0, 3, 1, 1]);
+/// assert_eq!(&v.as_slice()[..7], &Game::parse("0.07").unwrap().values(8)[1..]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Values {
+    engine: Engine,
+    g: Vec<u32>,
+    /// The parity mask: value `v` is rare when `(v & mask).count_ones()` is even; 0 = every
+    /// value is rare (the plain O(n) mex).
+    mask: u32,
+    /// The heaps `≥ 1` whose value is rare, increasing.
+    rare: Vec<usize>,
+    /// Scratch: the set of option values, one bit each.
+    seen: Vec<u64>,
+    /// For three-heap games: the distinct values `g(b) ⊕ g(m − b)` of every heap `m`.
+    pairs: Vec<Vec<u32>>,
+    /// When the mask is next chosen again.
+    next_mask_check: usize,
+    /// The largest value so far.
+    max: u32,
+}
+
+impl Values {
+    /// Values of `game`, none computed yet. O(t).
+    pub fn new(game: &Game) -> Values {
+        let engine = match game.rules() {
+            Rules::Code(code) => {
+                let with = |bit: u8| -> Vec<usize> {
+                    let d = code.digits();
+                    (0..d.len()).filter(|&k| d[k] & bit != 0).collect()
+                };
+                Engine::Splits {
+                    take_all: with(TAKE_ALL),
+                    leave_one: with(LEAVE_ONE).into_iter().filter(|&k| k >= 1).collect(),
+                    leave_two: with(LEAVE_TWO),
+                    leave_three: with(LEAVE_THREE),
+                    unequal: false,
+                }
+            }
+            Rules::Grundy => Engine::Splits {
+                take_all: vec![],
+                leave_one: vec![],
+                leave_two: vec![0],
+                leave_three: vec![],
+                unequal: true,
+            },
+            Rules::Nim => Engine::Nim,
+            Rules::Lasker => Engine::Lasker,
+            rules @ (Rules::Fibonacci | Rules::Square) => Engine::Subtract(rules.clone()),
+        };
+        Values {
+            engine,
+            g: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            seen: Vec::new(),
+            pairs: Vec::new(),
+            next_mask_check: 1024,
+            max: 0,
+        }
+    }
+
+    /// The values computed so far. O(1).
+    pub fn as_slice(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The number of values computed so far. O(1).
+    pub fn len(&self) -> usize {
+        self.g.len()
+    }
+
+    /// Whether no value is computed yet. O(1).
+    pub fn is_empty(&self) -> bool {
+        self.g.is_empty()
+    }
+
+    /// The values, by value. O(1).
+    pub fn into_vec(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// The current rare mask (0 while the plain mex is used). O(1).
+    pub fn mask(&self) -> u32 {
+        self.mask
+    }
+
+    /// The number of heaps `≥ 1` with a rare value under the current mask. O(1).
+    pub fn rare_count(&self) -> usize {
+        self.rare.len()
+    }
+
+    /// Computes values until `len` are known (nothing if there are already). See [`Values`] for
+    /// the cost.
+    pub fn extend_to(&mut self, len: usize) {
+        self.g.reserve(len.saturating_sub(self.g.len()));
+        while self.g.len() < len {
+            let n = self.g.len();
+            let value = match &self.engine {
+                Engine::Nim => n as u32,
+                Engine::Lasker => match n % 4 {
+                    0 if n > 0 => n as u32 - 1,
+                    3 => n as u32 + 1,
+                    _ => n as u32,
+                },
+                Engine::Subtract(rules) => {
+                    let set = subtraction_set(rules, n);
+                    self.clear_seen(set.len());
+                    for s in set {
+                        mark(&mut self.seen, self.g[n - s]);
+                    }
+                    first_clear(&self.seen)
+                }
+                Engine::Splits { .. } => self.next_split_value(),
+            };
+            self.push(value);
+        }
+    }
+
+    fn push(&mut self, value: u32) {
+        let n = self.g.len();
+        self.g.push(value);
+        self.max = self.max.max(value);
+        if let Engine::Splits {
+            leave_two,
+            leave_three,
+            ..
+        } = &self.engine
+        {
+            if n >= 1 && self.is_rare(value) {
+                self.rare.push(n);
+            }
+            if !leave_three.is_empty() {
+                let mut values: Vec<u32> = (1..n).map(|b| self.g[b] ^ self.g[n - b]).collect();
+                values.sort_unstable();
+                values.dedup();
+                self.pairs.push(values);
+            }
+            if n + 1 == self.next_mask_check && !leave_two.is_empty() {
+                self.next_mask_check *= 2;
+                self.choose_mask();
+            }
+        }
+    }
+
+    fn is_rare(&self, value: u32) -> bool {
+        (value & self.mask).count_ones() % 2 == 0
+    }
+
+    /// Chooses the mask that makes the fewest heaps rare, or 0 if even the best leaves a third of
+    /// them rare. O(n + 4^B) for values below 2^B (skipped when B > 11).
+    fn choose_mask(&mut self) {
+        let bits = 32 - self.max.leading_zeros();
+        if bits > 11 {
+            return;
+        }
+        let mut histogram = vec![0usize; 1 << bits];
+        for &v in &self.g[1..] {
+            histogram[v as usize] += 1;
+        }
+        let mut best = (self.g.len(), 0u32);
+        for mask in 1..(1u32 << bits) {
+            let rare: usize = histogram
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| (v as u32 & mask).count_ones() % 2 == 0)
+                .map(|(_, &c)| c)
+                .sum();
+            if rare < best.0 {
+                best = (rare, mask);
+            }
+        }
+        let mask = if best.0 * 3 < self.g.len() { best.1 } else { 0 };
+        if mask != self.mask {
+            self.mask = mask;
+            let rare: Vec<usize> = (1..self.g.len())
+                .filter(|&i| self.is_rare(self.g[i]))
+                .collect();
+            self.rare = rare;
+        }
+    }
+
+    /// Clears the scratch set for a heap with `options` options: every option value is at most
+    /// the largest value so far, and the mex at most `options`.
+    fn clear_seen(&mut self, options: usize) {
+        let words = (self.max as usize).max(options) / 64 + 1;
+        if self.seen.len() < words {
+            self.seen.resize(words, 0);
+        }
+        self.seen.iter_mut().for_each(|w| *w = 0);
+    }
+
+    fn next_split_value(&mut self) -> u32 {
+        let n = self.g.len();
+        let Engine::Splits {
+            take_all,
+            leave_one,
+            leave_two,
+            leave_three,
+            unequal,
+        } = &self.engine
+        else {
+            unreachable!("only split engines come here")
+        };
+        let unequal = *unequal;
+        // Clear only the words that can hold an option value.
+        let bound = (self.max as usize + 1).next_power_of_two();
+        let words = bound / 64 + 1;
+        if self.seen.len() < words {
+            self.seen.resize(words, 0);
+        }
+        let seen = &mut self.seen[..words];
+        seen.iter_mut().for_each(|w| *w = 0);
+        let g = &self.g;
+        for &k in take_all {
+            if k == n {
+                mark(seen, 0);
+            }
+        }
+        for &k in leave_one {
+            if k < n {
+                mark(seen, g[n - k]);
+            }
+        }
+        for &k in leave_two {
+            if n < k + 2 {
+                continue;
+            }
+            let m = n - k;
+            for &r in &self.rare {
+                if r >= m {
+                    break;
+                }
+                if unequal && 2 * r == m {
+                    continue;
+                }
+                mark(seen, g[r] ^ g[m - r]);
+            }
+        }
+        for &k in leave_three {
+            if n < k + 3 {
+                continue;
+            }
+            let m = n - k;
+            for (a, &ga) in g.iter().enumerate().take(m / 3 + 1).skip(1) {
+                for &w in &self.pairs[m - a] {
+                    mark(seen, ga ^ w);
+                }
+            }
+        }
+        // The mex: an odd-parity value is an option only through a rare heap, all marked; an
+        // even-parity one may come from two common heaps. Scan the splits in order, marking their
+        // values, until the smallest unmarked value has odd parity (or every split is marked).
+        let mask = self.mask;
+        let odd = |v: u32| mask == 0 || (v & mask).count_ones() % 2 == 1;
+        let mut v = 0u32;
+        while is_marked(seen, v) {
+            v += 1;
+        }
+        if odd(v) {
+            return v;
+        }
+        let half = leave_two
+            .iter()
+            .filter(|&&k| n >= k + 2)
+            .map(|&k| (n - k) / 2)
+            .max()
+            .unwrap_or(0);
+        for a in 1..=half {
+            for &k in leave_two {
+                if n >= k + 2 {
+                    let m = n - k;
+                    if a <= m / 2 && !(unequal && 2 * a == m) {
+                        mark(seen, g[a] ^ g[m - a]);
+                    }
+                }
+            }
+            while is_marked(seen, v) {
+                v += 1;
+            }
+            if odd(v) {
+                return v;
+            }
+        }
+        v
+    }
+}
+
+#[inline]
+fn mark(seen: &mut [u64], v: u32) {
+    seen[(v >> 6) as usize] |= 1 << (v & 63);
+}
+
+#[inline]
+fn is_marked(seen: &[u64], v: u32) -> bool {
+    seen.get((v >> 6) as usize)
+        .is_some_and(|w| w >> (v & 63) & 1 == 1)
+}
+
+fn first_clear(seen: &[u64]) -> u32 {
+    let mut v = 0u32;
+    for &w in seen {
+        if w != u64::MAX {
+            return v + (!w).trailing_zeros();
+        }
+        v += 64;
+    }
+    v
+}

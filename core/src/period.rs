@@ -1,0 +1,492 @@
+//! Periods of SG sequences, certified by the game's own theorem, and `g(n)` for any `n < 2^64`.
+//!
+//! A sequence is **(arithmetic-)periodic** with preperiod `e`, period `p` and saltus `s` when
+//! `g(n + p) = g(n) + s` for every `n ≥ e` (`s = 0`: plain periodicity). Seeing it in finitely
+//! many values proves nothing by itself; what proves it here:
+//!
+//! - **Finite take-and-break codes** ([`Certificate::Code`]): the Guy–Smith periodicity theorem
+//!   (Guy and Smith 1956; Winning Ways ch. 4, "The periodicity theorem"), in the form proven in
+//!   [`horizon`]: if a move removes at most `t` tokens and leaves at most `j` heaps, and
+//!   `g(n + p) = g(n)` for all `e ≤ n < j·e' + (j − 1)·p + t` where `e' = max(e, 1)`, then it
+//!   holds for every `n ≥ e`. For `j = 2` and `e ≥ 1` this is the classical `e ≤ n < 2e + p + t`;
+//!   `j = 1` covers subtraction games (a repeat of `t` = max(S) values), `j = 3` hexadecimal codes
+//!   with bit 8. `e' = max(e, 1)` is the guard for preperiod 0: a heap of 0 is no heap, so the
+//!   induction can only start at 1 (see [`horizon`]).
+//! - **Theorems with a closed form** ([`Certificate::Theorem`]): Nim (`g(n) = n`, Bouton 1901)
+//!   and Lasker's Nim (Winning Ways ch. 4), both arithmetic-periodic.
+//! - Nothing else: Grundy's game, subtraction of Fibonacci numbers or of squares, and arithmetic
+//!   periodicity of codes ([`Certificate::None`]) are reported as *observed*, never as proven.
+//!
+//! The period found is the least one and the preperiod the least for it: candidates are tried
+//! in increasing order of `p`, a certified `(e, p)` is a true period of the infinite sequence,
+//! and every period is a multiple of the least, whose least preperiod is no larger.
+//!
+//! ```
+//! use game_core::octal::Game;
+//! use game_core::period::analyse;
+//!
+//! // Kayles: preperiod 71, period 12 (Guy and Smith 1956).
+//! let kayles = Game::parse("kayles").unwrap();
+//! let analysis = analyse(&kayles, 1 << 12, &mut |_| {});
+//! let solved = analysis.solved.unwrap();
+//! let p = solved.periodicity();
+//! assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
+//! // g(10^18) from the period: 10^18 ≡ 4 (mod 12) (10^18 is 0 mod 4 and 1 mod 3), so
+//! // g(10^18) = g(76) (76 ≥ 71 and 76 ≡ 4), and g(76) = 1 in Winning Ways' table of Kayles.
+//! assert_eq!(solved.at(1_000_000_000_000_000_000), Some(1));
+//! ```
+
+use super::octal::{Game, Rules, Values};
+
+/// `g(n + period) = g(n) + saltus` for every `n ≥ preperiod`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Periodicity {
+    /// The first `n` from which the relation holds.
+    pub preperiod: usize,
+    /// The period, at least 1.
+    pub period: usize,
+    /// What a period adds (0 for plain periodicity).
+    pub saltus: u64,
+}
+
+/// What can prove a game's periodicity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Certificate {
+    /// A finite code: moves remove at most `max_removal` tokens and leave at most `heaps` heaps;
+    /// a period is proven by values agreeing up to [`horizon`].
+    Code {
+        /// `j`: 1 (no splitting), 2 (octal splits) or 3 (hexadecimal bit 8).
+        heaps: usize,
+        /// `t`: the largest number of tokens a move removes.
+        max_removal: usize,
+    },
+    /// A theorem gives the closed form.
+    Theorem {
+        /// The periodicity it proves.
+        periodicity: Periodicity,
+        /// Its first values, `g(0), …, g(preperiod + period − 1)`.
+        table: &'static [u32],
+        /// Where it is proven.
+        source: &'static str,
+    },
+    /// No certificate is known: patterns are only observed.
+    None {
+        /// Why.
+        why: &'static str,
+    },
+}
+
+impl Certificate {
+    /// The certificate of `game`. O(t).
+    pub fn of(game: &Game) -> Certificate {
+        match game.rules() {
+            Rules::Code(code) => Certificate::Code {
+                heaps: code.max_heaps(),
+                max_removal: code.max_removal(),
+            },
+            Rules::Nim => Certificate::Theorem {
+                periodicity: Periodicity {
+                    preperiod: 0,
+                    period: 1,
+                    saltus: 1,
+                },
+                table: &[0],
+                source: "g(n) = n (Bouton 1901)",
+            },
+            Rules::Lasker => Certificate::Theorem {
+                periodicity: Periodicity {
+                    preperiod: 1,
+                    period: 4,
+                    saltus: 4,
+                },
+                table: &[0, 1, 2, 4, 3],
+                source: "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 \
+                         (Lasker 1931; Winning Ways ch. 4)",
+            },
+            Rules::Grundy => Certificate::None {
+                why: "Grundy's game is not a finite code: no periodicity theorem applies \
+                      (unsolved; no period in its first 2^35 values, Flammenkamp)",
+            },
+            Rules::Fibonacci | Rules::Square => Certificate::None {
+                why: "an infinite subtraction set: no periodicity theorem applies",
+            },
+        }
+    }
+
+    /// The number of values that prove preperiod `e` and period `p`: [`horizon`]` + p`, or `None`
+    /// without a [`Certificate::Code`] (or on overflow). O(1).
+    pub fn needed(&self, e: usize, p: usize) -> Option<usize> {
+        match *self {
+            Certificate::Code { heaps, max_removal } => {
+                horizon(heaps, max_removal, e, p).and_then(|h| h.checked_add(p))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The end `H` of the range `e ≤ n < H` over which `g(n + p) = g(n)` proves periodicity (from `e`,
+/// with period `p`) of a game whose moves remove at most `t` tokens and leave at most `j` heaps:
+/// `H = j·e' + (j − 1)·p + t` with `e' = max(e, 1)`. O(1); `None` on overflow.
+///
+/// Proof (Guy and Smith's induction, extended to `j` heaps). Let `n ≥ H`, and suppose
+/// `g(m + p) = g(m)` for `e ≤ m < n`. A move from `n + p` removes `k ≤ t` tokens and leaves
+/// `l ≤ j` heaps summing to `n + p − k`; its largest heap `c` is at least
+/// `(n + p − k)/l ≥ (j·e' + j·p)/j = e' + p`, so `c − p ≥ e' ≥ 1` is still a heap, `g(c − p) =
+/// g(c)`, and the same move from `n` (same `k`, `c − p` for `c`) has the same value. Conversely
+/// a move from `n` leaves a largest heap `c ≥ (n − k)/l ≥ e'`, and `c + p` gives a move from
+/// `n + p` of the same value. Taking the whole heap is impossible from either (`n > t`). So `n`
+/// and `n + p` have the same options' values, and `g(n + p) = g(n)`. With `e' = e` when `e = 0`,
+/// `c − p` could be 0, which is no heap: a split would become a different move (with
+/// `4.` codes, heap 0 is not even an option), and the bound would prove false periods; the
+/// tests show one.
+pub fn horizon(j: usize, t: usize, e: usize, p: usize) -> Option<usize> {
+    let e1 = e.max(1);
+    j.checked_mul(e1)?
+        .checked_add(j.saturating_sub(1).checked_mul(p)?)?
+        .checked_add(t)
+}
+
+/// A pattern seen in the values but not proven.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Observed {
+    /// The pattern: a period seen over at least two periods and 16 values at the end of the
+    /// values, with its least preperiod there.
+    pub periodicity: Periodicity,
+    /// The number of values it was seen in.
+    pub terms: usize,
+    /// The number of values that would prove it, if the game has a certificate.
+    pub needed: Option<usize>,
+}
+
+/// What [`scan`] found in a list of values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Scan {
+    /// The least period proven by the certificate, with its least preperiod.
+    pub certified: Option<Periodicity>,
+    /// Otherwise, the plain period (saltus 0) that needs the fewest values to be proven, among
+    /// those holding over the last two periods (and 16 values) at least.
+    pub observed: Option<Observed>,
+}
+
+/// Looks for the least period that `values` prove under `certificate` (only
+/// [`Certificate::Code`] proves anything here), and the most promising unproven one.
+///
+/// Periods are tried in increasing order; for each, the last mismatch `g(i) ≠ g(i + p)` is
+/// searched from the end, which stops at once for most wrong periods, and the multiples of an
+/// observed period are skipped (they have the same preperiod and need more values). O(N) for
+/// N values when they have no long periodic tail, O(N · number of distinct observed periods)
+/// at worst.
+///
+/// ```
+/// use game_core::period::{scan, Certificate, Periodicity};
+///
+/// // The subtraction game {1, 2}: g = 0 1 2 0 1 2 …; a period is proven by one window of 2
+/// // values repeating, here from n = 0: needs 1 + 2 + 3 = 6 values (e' = 1).
+/// let cert = Certificate::Code { heaps: 1, max_removal: 2 };
+/// let found = scan(&[0, 1, 2, 0, 1, 2], &cert);
+/// let p = Periodicity { preperiod: 0, period: 3, saltus: 0 };
+/// assert_eq!(found.certified, Some(p));
+/// // Five values are not enough.
+/// assert_eq!(scan(&[0, 1, 2, 0, 1], &cert).certified, None);
+/// ```
+pub fn scan(values: &[u32], certificate: &Certificate) -> Scan {
+    scan_by(values, &|e, p| certificate.needed(e, p))
+}
+
+/// [`scan`] with any rule for the number of values that prove preperiod `e` and period `p`
+/// (`needed(e, p)`, non-decreasing in `e`; `None`: never proven), e.g. to show that a weaker
+/// rule than [`horizon`] proves false periods. Same cost as [`scan`].
+pub fn scan_by(values: &[u32], needed: &dyn Fn(usize, usize) -> Option<usize>) -> Scan {
+    let n = values.len();
+    let mut skip = vec![false; n / 2 + 2];
+    let mut observed: Option<Observed> = None;
+    for p in 1..n {
+        if p < skip.len() && skip[p] {
+            continue;
+        }
+        let needed_at_least = needed(0, p);
+        if needed_at_least.is_none() && 2 * p > n {
+            break;
+        }
+        if needed_at_least.is_some_and(|need| need > n) && 2 * p > n {
+            break;
+        }
+        // The largest preperiod that these values could prove with period p.
+        let e_max = match needed_at_least {
+            Some(need) if need <= n => {
+                let (mut lo, mut hi) = (0usize, n);
+                // needed(e, p) is non-decreasing in e: binary search the last e that fits.
+                while lo < hi {
+                    let mid = lo + (hi - lo + 1) / 2;
+                    if needed(mid, p).is_some_and(|need| need <= n) {
+                        lo = mid;
+                    } else {
+                        hi = mid - 1;
+                    }
+                }
+                Some(lo)
+            }
+            _ => None,
+        };
+        let top = n - p;
+        let bottom = e_max.unwrap_or(0).min(top);
+        let mismatch = (bottom..top).rev().find(|&i| values[i] != values[i + p]);
+        let mismatch = match (mismatch, e_max) {
+            (None, Some(_)) => {
+                // Proven: find the least preperiod below.
+                let e = (0..bottom)
+                    .rev()
+                    .find(|&i| values[i] != values[i + p])
+                    .map_or(0, |i| i + 1);
+                return Scan {
+                    certified: Some(Periodicity {
+                        preperiod: e,
+                        period: p,
+                        saltus: 0,
+                    }),
+                    observed: None,
+                };
+            }
+            (Some(i), _) => Some(i),
+            (None, None) => (0..bottom).rev().find(|&i| values[i] != values[i + p]),
+        };
+        let e = mismatch.map_or(0, |i| i + 1);
+        if top - e >= (2 * p).max(16) {
+            let needed = needed(e, p);
+            let better = match (observed, needed) {
+                (None, _) => true,
+                (Some(o), Some(need)) => o.needed.map_or(true, |old| need < old),
+                (Some(_), None) => false,
+            };
+            if better {
+                observed = Some(Observed {
+                    periodicity: Periodicity {
+                        preperiod: e,
+                        period: p,
+                        saltus: 0,
+                    },
+                    terms: n,
+                    needed,
+                });
+            }
+            let mut multiple = 2 * p;
+            while multiple + e <= n && multiple < skip.len() {
+                skip[multiple] = true;
+                multiple += p;
+            }
+        }
+    }
+    Scan {
+        certified: None,
+        observed,
+    }
+}
+
+/// The least arithmetic period (saltus `s > 0`) that `values` show over a tail of at least two
+/// periods and 8 values, with the least preperiod for it: observed, never proven. O(N) for N
+/// values unless long partial tails repeat.
+///
+/// ```
+/// use game_core::period::{observe_arithmetic, Periodicity};
+///
+/// let lasker = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11];
+/// let p = Periodicity { preperiod: 1, period: 4, saltus: 4 };
+/// assert_eq!(observe_arithmetic(&lasker), Some(p));
+/// ```
+pub fn observe_arithmetic(values: &[u32]) -> Option<Periodicity> {
+    let n = values.len();
+    for p in 1..=n / 3 {
+        let last = n - 1;
+        let s = i64::from(values[last]) - i64::from(values[last - p]);
+        if s <= 0 {
+            continue;
+        }
+        let differs = |i: usize| i64::from(values[i + p]) - i64::from(values[i]) != s;
+        let e = (0..n - p).rev().find(|&i| differs(i)).map_or(0, |i| i + 1);
+        let tail = n - p - e;
+        if tail >= 2 * p && tail >= 8 {
+            return Some(Periodicity {
+                preperiod: e,
+                period: p,
+                saltus: s as u64,
+            });
+        }
+    }
+    None
+}
+
+/// A proven periodicity with the values that start it: `g(n)` for any `n < 2^64` in O(1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    periodicity: Periodicity,
+    table: Vec<u32>,
+    proof: Proof,
+}
+
+/// How a [`Solved`] periodicity was proven.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Proof {
+    /// Values agreeing over `preperiod ≤ n < horizon` ([`horizon`]), computed from the rules.
+    Code {
+        /// `j`.
+        heaps: usize,
+        /// `t`.
+        max_removal: usize,
+        /// `H`: `g(n + p) = g(n)` was checked for `preperiod ≤ n < H`.
+        horizon: usize,
+        /// The number of values computed.
+        terms: usize,
+    },
+    /// A theorem (its source).
+    Theorem(&'static str),
+}
+
+impl Solved {
+    /// The periodicity. O(1).
+    pub fn periodicity(&self) -> Periodicity {
+        self.periodicity
+    }
+
+    /// `g(0), …, g(preperiod + period − 1)`. O(1).
+    pub fn table(&self) -> &[u32] {
+        &self.table
+    }
+
+    /// The proof. O(1).
+    pub fn proof(&self) -> &Proof {
+        &self.proof
+    }
+
+    /// `g(n)`, from the table and the period; `None` only if it does not fit in a `u64`
+    /// (never for saltus 0). O(1).
+    pub fn at(&self, n: u64) -> Option<u64> {
+        let Periodicity {
+            preperiod: e,
+            period: p,
+            saltus: s,
+        } = self.periodicity;
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.table.get(i)) {
+            return Some(u64::from(v));
+        }
+        let offset = n - e as u64;
+        let (q, r) = (offset / p as u64, offset % p as u64);
+        let base = u64::from(self.table[e + r as usize]);
+        s.checked_mul(q)?.checked_add(base)
+    }
+}
+
+/// Everything [`analyse`] learned about a game.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The values computed, `g(0), …` (for a theorem, only its table).
+    pub values: Vec<u32>,
+    /// The game's certificate.
+    pub certificate: Certificate,
+    /// The proven periodicity, if any.
+    pub solved: Option<Solved>,
+    /// Otherwise, what was seen (a plain period, else an arithmetic one).
+    pub observed: Option<Observed>,
+}
+
+/// Computes values of `game` until its certificate proves a period, or `max_terms` values are
+/// known; `progress` is told the number of values computed now and then.
+///
+/// For a [`Certificate::Code`], values are computed 1024 at first, then to twice as many, or
+/// straight to the number an observed period needs to be proven ([`Observed::needed`]) when that
+/// is fewer; each round runs [`scan`]. The cost is that of [`Values`] for the values computed
+/// (at most about twice the number needed) plus O(N) per round. A theorem answers at once;
+/// without a certificate, `max_terms` values are computed and only observed.
+pub fn analyse(game: &Game, max_terms: usize, progress: &mut dyn FnMut(usize)) -> Analysis {
+    let certificate = Certificate::of(game);
+    if let Certificate::Theorem {
+        periodicity,
+        table,
+        source,
+    } = certificate
+    {
+        return Analysis {
+            values: table.to_vec(),
+            certificate,
+            solved: Some(Solved {
+                periodicity,
+                table: table.to_vec(),
+                proof: Proof::Theorem(source),
+            }),
+            observed: None,
+        };
+    }
+    let mut values = Values::new(game);
+    let mut extend = |values: &mut Values, to: usize| {
+        while values.len() < to {
+            let next = to.min(values.len() + (1 << 14));
+            values.extend_to(next);
+            progress(values.len());
+        }
+    };
+    let mut target = max_terms.min(1024);
+    let mut observed;
+    loop {
+        extend(&mut values, target);
+        let found = if let Certificate::Code { .. } = certificate {
+            scan(values.as_slice(), &certificate)
+        } else {
+            Scan::default()
+        };
+        if let Some(periodicity) = found.certified {
+            let Certificate::Code { heaps, max_removal } = certificate else {
+                unreachable!("only codes certify")
+            };
+            let end = periodicity.preperiod + periodicity.period;
+            let h = horizon(
+                heaps,
+                max_removal,
+                periodicity.preperiod,
+                periodicity.period,
+            )
+            .unwrap_or(usize::MAX);
+            return Analysis {
+                values: values.as_slice().to_vec(),
+                certificate,
+                solved: Some(Solved {
+                    periodicity,
+                    table: values.as_slice()[..end].to_vec(),
+                    proof: Proof::Code {
+                        heaps,
+                        max_removal,
+                        horizon: h,
+                        terms: values.len(),
+                    },
+                }),
+                observed: None,
+            };
+        }
+        observed = found.observed;
+        if values.len() >= max_terms {
+            break;
+        }
+        let doubled = values.len().saturating_mul(2);
+        let next = observed
+            .and_then(|o| o.needed)
+            .filter(|&need| need > values.len() && need < doubled)
+            .unwrap_or(doubled);
+        target = next.min(max_terms);
+    }
+    let values = values.into_vec();
+    if !matches!(certificate, Certificate::Code { .. }) {
+        observed = scan(&values, &certificate).observed;
+    }
+    if observed.is_none() {
+        observed = observe_arithmetic(&values).map(|periodicity| Observed {
+            periodicity,
+            terms: values.len(),
+            needed: None,
+        });
+    }
+    Analysis {
+        values,
+        certificate,
+        solved: None,
+        observed,
+    }
+}

@@ -1,0 +1,591 @@
+//! Take-and-break games and their certified periods against brute force from the rules and
+//! against published tables (`tests/data/`, each file's header names its source).
+
+use game_core::octal::{Code, Game, Move, Rules, Values};
+use game_core::period::{
+    analyse, horizon, observe_arithmetic, scan, scan_by, Certificate, Periodicity, Proof,
+};
+use game_core::sg::Search;
+
+const PERIODIC: &str = include_str!("data/octal_periodic_games_tczajka.txt");
+const CGSUITE: &str = include_str!("data/cgsuite_test_vectors.txt");
+
+/// A position: the heaps, in increasing order, none empty.
+type Position = Vec<usize>;
+
+/// Every position one move away, straight from the rules as the module docs state them: digit
+/// `d_k`'s bit 1 takes a whole heap of `k`, bit 2 takes `k ≥ 1` and leaves one heap, bit 4 takes
+/// `k` and leaves two non-empty heaps, bit 8 three.
+fn moves_from_rules(rules: &Rules, position: &Position) -> Vec<Position> {
+    let mut out = Vec::new();
+    for (i, &h) in position.iter().enumerate() {
+        let mut rest = position.clone();
+        rest.remove(i);
+        let mut leave = |heaps: &[usize]| {
+            let mut next = rest.clone();
+            next.extend(heaps.iter().copied().filter(|&x| x > 0));
+            next.sort_unstable();
+            out.push(next);
+        };
+        match rules {
+            Rules::Code(code) => {
+                for (k, &d) in code.digits().iter().enumerate() {
+                    if k > h {
+                        break;
+                    }
+                    let m = h - k;
+                    if d & 1 == 1 && m == 0 {
+                        leave(&[]);
+                    }
+                    if d & 2 == 2 && k >= 1 && m >= 1 {
+                        leave(&[m]);
+                    }
+                    if d & 4 == 4 {
+                        for a in 1..m {
+                            leave(&[a, m - a]);
+                        }
+                    }
+                    if d & 8 == 8 {
+                        for a in 1..m {
+                            for b in 1..m - a {
+                                leave(&[a, b, m - a - b]);
+                            }
+                        }
+                    }
+                }
+            }
+            Rules::Nim => (0..h).for_each(|left| leave(&[left])),
+            Rules::Lasker => {
+                (0..h).for_each(|left| leave(&[left]));
+                (1..h).for_each(|a| leave(&[a, h - a]));
+            }
+            Rules::Grundy => (1..h)
+                .filter(|&a| 2 * a != h)
+                .for_each(|a| leave(&[a, h - a])),
+            Rules::Fibonacci => {
+                let fib = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89];
+                fib.iter()
+                    .filter(|&&s| s <= h)
+                    .for_each(|&s| leave(&[h - s]));
+            }
+            Rules::Square => (1..=h)
+                .filter(|&s| (1..=s).any(|r| r * r == s))
+                .for_each(|s| leave(&[h - s])),
+        }
+    }
+    out
+}
+
+/// `g` of single heaps `0..=max` and of some two- and three-heap positions by searching whole
+/// positions, against `Game::values`.
+fn check_against_search(game: &Game, max: usize) {
+    let rules = game.rules().clone();
+    let mut search = Search::new(|p: &Position| moves_from_rules(&rules, p));
+    let values = game.values(max + 1);
+    for n in 0..=max {
+        let position = if n == 0 { vec![] } else { vec![n] };
+        assert_eq!(
+            search.value(&position),
+            Ok(values[n]),
+            "{game}: heap {n} (values {values:?})"
+        );
+    }
+    for a in 1..=max.min(9) {
+        for b in a..=max.min(9) {
+            assert_eq!(
+                search.value(&vec![a, b]),
+                Ok(values[a] ^ values[b]),
+                "{game}: heaps {a} {b}"
+            );
+        }
+    }
+}
+
+struct Published {
+    code: String,
+    preperiod: usize,
+    period: usize,
+    values: Vec<u32>,
+}
+
+fn published() -> Vec<Published> {
+    PERIODIC
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let code = words.next().unwrap().to_string();
+            let preperiod = words.next().unwrap().parse().unwrap();
+            let period = words.next().unwrap().parse().unwrap();
+            let values: Vec<u32> = words.map(|w| w.parse().unwrap()).collect();
+            assert_eq!(values.len(), preperiod + period, "{code}");
+            Published {
+                code,
+                preperiod,
+                period,
+                values,
+            }
+        })
+        .collect()
+}
+
+fn cgsuite(label: &str) -> Vec<u32> {
+    let line = CGSUITE
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(label))
+        .unwrap_or_else(|| panic!("no {label} in the CGSuite vectors"));
+    line.split_whitespace()
+        .skip(1)
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+fn game(text: &str) -> Game {
+    Game::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn codes_parse_as_written() {
+    let digits = |t: &str| Code::parse(t).unwrap().digits().to_vec();
+    assert_eq!(digits("0.77"), [0, 7, 7]);
+    assert_eq!(digits(".77"), [0, 7, 7]);
+    assert_eq!(digits("0.07"), [0, 0, 7]);
+    assert_eq!(digits("0.137"), [0, 1, 3, 7]);
+    assert_eq!(digits("0.6"), [0, 6]);
+    assert_eq!(digits("4.3"), [4, 3]);
+    assert_eq!(digits("4"), [4]);
+    assert_eq!(digits("0.3F"), [0, 3, 15]);
+    assert_eq!(digits("0.3f"), [0, 3, 15]);
+    assert_eq!(digits("C.1"), [12, 1]);
+    assert_eq!(digits("0.1200"), [0, 1, 2]);
+    assert_eq!(Code::parse("0.3F").unwrap().max_heaps(), 3);
+    assert!(!Code::parse("0.3F").unwrap().is_octal());
+    assert_eq!(Code::parse("0.6").unwrap().max_heaps(), 2);
+    assert_eq!(Code::parse("0.137").unwrap().max_removal(), 3);
+    assert_eq!(Code::parse("4").unwrap().max_removal(), 0);
+    assert_eq!(Code::parse("4.30").unwrap().to_string(), "4.3");
+    for bad in ["1.3", "2.3", "0.", "0.7x", "", "3", "0.-1", "5.1"] {
+        assert!(Code::parse(bad).is_err(), "{bad:?} accepted");
+    }
+    // Names and subtraction sets.
+    assert_eq!(game("kayles").rules(), game("0.77").rules());
+    assert_eq!(game("Dawson").rules(), game(".07").rules());
+    assert_eq!(game("subtract:2,3,7").rules(), game("0.0330003").rules());
+    assert_eq!(game("subtract: 7, 2,3,3").name(), "subtract:2,3,7");
+    assert_eq!(game("nim").rules(), &Rules::Nim);
+    assert_eq!(game("lasker").rules(), &Rules::Lasker);
+    for bad in [
+        "subtract:",
+        "subtract:0",
+        "subtract:1,x",
+        "subtract:-1",
+        "chess",
+        "0.77 0.6",
+    ] {
+        assert!(Game::parse(bad).is_err(), "{bad:?} accepted");
+    }
+}
+
+#[test]
+fn options_list_each_move_once() {
+    let m = |removed, heaps: &[usize]| Move {
+        removed,
+        heaps: heaps.to_vec(),
+    };
+    // 4.3 from 4: split 1 + 3 or 2 + 2; take 1 leaving 3, or all of... (4 > 1: no).
+    assert_eq!(
+        game("4.3").options(4),
+        [m(0, &[1, 3]), m(0, &[2, 2]), m(1, &[3])]
+    );
+    assert_eq!(game("0.3F").options(2), [m(1, &[1]), m(2, &[])]);
+    assert_eq!(
+        game("0.3F").options(5),
+        [m(1, &[4]), m(2, &[3]), m(2, &[1, 2]), m(2, &[1, 1, 1])]
+    );
+    assert_eq!(game("grundy").options(6), [m(0, &[1, 5]), m(0, &[2, 4])]);
+    // The option lists, as sets of positions, are the rules' moves.
+    for text in [
+        "0.77",
+        "4.3",
+        "0.3F",
+        "0.137",
+        "lasker",
+        "grundy",
+        "square",
+        "fibonacci",
+    ] {
+        let g = game(text);
+        for n in 0..14 {
+            let mut from_options: Vec<Position> = g
+                .options(n)
+                .into_iter()
+                .map(|mv| mv.heaps.into_iter().filter(|&h| h > 0).collect())
+                .collect();
+            let mut from_rules = moves_from_rules(g.rules(), &vec![n]);
+            from_rules.retain(|p| !p.is_empty() || n > 0);
+            from_options.sort();
+            from_options.dedup();
+            from_rules.sort();
+            from_rules.dedup();
+            assert_eq!(from_options, from_rules, "{text} from {n}");
+        }
+    }
+}
+
+#[test]
+fn values_agree_with_a_search_of_whole_positions() {
+    // Every published periodic game, octal and 4.x.
+    for p in published() {
+        check_against_search(&game(&p.code), 16);
+    }
+    // Named games, hexadecimal codes, subtraction games, and a few longer runs.
+    for text in [
+        "nim",
+        "lasker",
+        "grundy",
+        "fibonacci",
+        "square",
+        "kayles",
+        "dawson",
+    ] {
+        check_against_search(&game(text), 22);
+    }
+    for text in ["0.3F", "0.F", "0.8", "0.38", "4.F", "C.1", "8", "0.B7"] {
+        check_against_search(&game(text), 11);
+    }
+    for text in [
+        "subtract:1,3,4",
+        "subtract:2,5,7",
+        "0.6",
+        "0.04",
+        "0.16",
+        "0.56",
+        "4",
+    ] {
+        check_against_search(&game(text), 22);
+    }
+}
+
+/// The plain O(n²) mex over every option, for comparison with the sparse engine.
+fn plain_values(code: &Code, len: usize) -> Vec<u32> {
+    let d = code.digits();
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut seen = vec![false; 512];
+        for (k, &dk) in d.iter().enumerate().take(n + 1) {
+            let m = n - k;
+            if dk & 1 == 1 && m == 0 {
+                seen[0] = true;
+            }
+            if dk & 2 == 2 && k >= 1 && m >= 1 {
+                seen[g[m] as usize] = true;
+            }
+            if dk & 4 == 4 {
+                for a in 1..m {
+                    seen[(g[a] ^ g[m - a]) as usize] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    g
+}
+
+#[test]
+fn the_sparse_engine_agrees_with_the_plain_mex() {
+    for text in ["0.16", "0.56", "0.45", "0.156", "0.6", "0.04", "0.127"] {
+        let g = game(text);
+        let Rules::Code(code) = g.rules() else {
+            unreachable!()
+        };
+        let len = 6000;
+        let mut values = Values::new(&g);
+        values.extend_to(len);
+        assert_eq!(values.as_slice(), plain_values(code, len), "{text}");
+        if text == "0.16" || text == "0.56" {
+            // The rare/common split is in use, with few rare heaps.
+            assert_ne!(values.mask(), 0, "{text}");
+            assert!(values.rare_count() < len / 20, "{text}");
+        }
+    }
+    // Grundy's game, unequal splits, against its own plain mex.
+    let grundy = game("grundy").values(5000);
+    let mut plain = vec![0u32; 5000];
+    for n in 1..5000 {
+        let mut seen = [false; 256];
+        for a in 1..(n + 1) / 2 {
+            seen[(plain[a] ^ plain[n - a]) as usize] = true;
+        }
+        plain[n] = seen.iter().position(|&s| !s).unwrap() as u32;
+    }
+    assert_eq!(grundy, plain);
+}
+
+#[test]
+fn the_82_published_periodic_games_are_certified_with_their_least_period_and_preperiod() {
+    let all = published();
+    assert_eq!(all.len(), 82);
+    for p in all {
+        let g = game(&p.code);
+        let analysis = analyse(&g, 1 << 16, &mut |_| {});
+        let solved = analysis
+            .solved
+            .unwrap_or_else(|| panic!("{}: no certified period", p.code));
+        assert_eq!(
+            solved.periodicity(),
+            Periodicity {
+                preperiod: p.preperiod,
+                period: p.period,
+                saltus: 0
+            },
+            "{}",
+            p.code
+        );
+        assert_eq!(solved.table(), p.values, "{}", p.code);
+        // Every computed value follows the published table.
+        for (n, &v) in analysis.values.iter().enumerate() {
+            let expected = if n < p.values.len() {
+                p.values[n]
+            } else {
+                p.values[p.preperiod + (n - p.preperiod) % p.period]
+            };
+            assert_eq!(v, expected, "{} at {n}", p.code);
+        }
+        // g(n) far out, from the published table.
+        for n in [0u64, 1, 999_999_999_999, u64::MAX] {
+            let i = if n < p.values.len() as u64 {
+                n as usize
+            } else {
+                p.preperiod + ((n - p.preperiod as u64) % p.period as u64) as usize
+            };
+            assert_eq!(
+                solved.at(n),
+                Some(u64::from(p.values[i])),
+                "{} at {n}",
+                p.code
+            );
+        }
+    }
+}
+
+#[test]
+fn cgsuite_vectors() {
+    let from1 = |text: &str| game(text).values(21)[1..].to_vec();
+    assert_eq!(from1("nim"), cgsuite("nim_0.[3]_n1..20"));
+    assert_eq!(from1("grundy"), cgsuite("grundy_4!.0_n1..20"));
+    assert_eq!(from1("kayles"), cgsuite("kayles_0.77_n1..20"));
+    assert_eq!(from1("0.07"), cgsuite("dawsons_kayles_0.07_n1..20"));
+    assert_eq!(
+        from1("subtract:2,3,7"),
+        cgsuite("subtraction{2,3,7}_0.0330003_n1..20")
+    );
+    assert_eq!(
+        from1("0.0330003"),
+        cgsuite("subtraction{2,3,7}_0.0330003_n1..20")
+    );
+    assert_eq!(from1("0.3F"), cgsuite("takeandbreak_0.3F_n1..20"));
+    // CheckPeriodicity results (CGSuite's CheckPeriodicity(2000)).
+    let solve = |text: &str| analyse(&game(text), 1 << 14, &mut |_| {}).solved.unwrap();
+    let p = solve("kayles").periodicity();
+    assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
+    let p = solve("subtract:2,3,7").periodicity();
+    assert_eq!((p.preperiod, p.period, p.saltus), (0, 5, 0));
+    let p = solve("0.07").periodicity();
+    assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
+}
+
+#[test]
+fn too_eager_certificates_prove_false_periods_and_ours_does_not() {
+    // 0.04 (take 2 and split the rest in two): g = 0 0 0 0 1 …. Guy–Smith's range with e = 0,
+    // 0 ≤ n < 0 + 1 + 2, would prove period 1 from four zeros; the true bound starts at e' = 1.
+    let g = game("0.04").values(40);
+    assert_eq!(&g[..5], [0, 0, 0, 0, 1]);
+    let naive = |e: usize, p: usize| Some(2 * e + p + 2 + p);
+    let claim = scan_by(&g[..4], &naive).certified.unwrap();
+    assert_eq!((claim.preperiod, claim.period), (0, 1));
+    let cert = Certificate::Code {
+        heaps: 2,
+        max_removal: 2,
+    };
+    for n in 0..40 {
+        assert_eq!(scan(&g[..n], &cert).certified, None, "0.04 with {n} values");
+    }
+    // `4` (split a heap in two, remove nothing): t = 0, and g = 0 0 1 0 1 0 …: with e = 0 the
+    // range 0 ≤ n < p would prove period 1 from g(0) = g(1) = 0.
+    let four = game("4").values(30);
+    assert_eq!(&four[..4], [0, 0, 1, 0]);
+    let naive_t0 = |e: usize, p: usize| Some(2 * e + p + p);
+    assert_eq!(
+        scan_by(&four[..2], &naive_t0).certified.map(|c| c.period),
+        Some(1)
+    );
+    let four_cert = Certificate::Code {
+        heaps: 2,
+        max_removal: 0,
+    };
+    assert_eq!(scan(&four[..2], &four_cert).certified, None);
+    let p = scan(&four, &four_cert).certified.unwrap();
+    assert_eq!((p.preperiod, p.period), (1, 2));
+    // One value short of the horizon (t − 1 instead of t) proves a false period for 0.01
+    // (g = 0 0 1 0 0 0 …, no split, t = 2): with e' + (t − 1) + p values, [0 0 1 0] would prove
+    // period 2 from 1, but g(4) = 0 ≠ g(2).
+    let g = game("0.01").values(20);
+    assert_eq!(&g[..6], [0, 0, 1, 0, 0, 0]);
+    let short = |e: usize, p: usize| Some(e.max(1) + 1 + p);
+    assert!(scan_by(&g[..4], &short).certified.is_some());
+    let g_cert = Certificate::Code {
+        heaps: 1,
+        max_removal: 2,
+    };
+    for n in 0..20 {
+        let c = scan(&g[..n], &g_cert).certified;
+        assert!(
+            c.is_none() || c.unwrap().period == 1,
+            "0.01 with {n}: {c:?}"
+        );
+    }
+}
+
+#[test]
+fn every_claim_on_small_codes_holds_far_beyond() {
+    // Every code 0.ab, 4.ab and a sample of 0.abc, with every number of values from 2 to 160:
+    // whatever the certificate proves must hold over 1200 values, and be the least period there.
+    let mut codes = Vec::new();
+    for d0 in [0u8, 4] {
+        for a in 0..8u8 {
+            for b in 0..8u8 {
+                codes.push(vec![d0, a, b]);
+                codes.push(vec![d0, b, a, (a * 3 + b) % 8]);
+            }
+        }
+    }
+    let len = 1200;
+    for digits in codes {
+        let code = Code::from_digits(digits);
+        let cert = Certificate::Code {
+            heaps: code.max_heaps(),
+            max_removal: code.max_removal(),
+        };
+        let g = game(&code.to_string()).values(len);
+        for n in 2..160 {
+            if let Some(c) = scan(&g[..n], &cert).certified {
+                let (e, p) = (c.preperiod, c.period);
+                assert!(
+                    (e..len - p).all(|i| g[i] == g[i + p]),
+                    "{code}: false period {p} from {e} proven by {n} values"
+                );
+                if e > 0 {
+                    assert_ne!(g[e - 1], g[e - 1 + p], "{code}: preperiod {e} not least");
+                }
+                for q in 1..p {
+                    assert!(
+                        (e..len - q).any(|i| g[i] != g[i + q]),
+                        "{code}: period {p} not least"
+                    );
+                }
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn hexadecimal_three_heap_certificates_hold() {
+    // Codes with bit 8: the horizon for three heaps, 3e' + 2p + t.
+    let len = 300;
+    for text in [
+        "0.8", "0.08", "0.18", "0.28", "0.48", "0.98", "0.A", "0.C", "8.1", "0.19",
+    ] {
+        let g = game(text).values(len);
+        let code = Code::parse(text).unwrap();
+        let cert = Certificate::Code {
+            heaps: code.max_heaps(),
+            max_removal: code.max_removal(),
+        };
+        assert_eq!(
+            cert,
+            Certificate::Code {
+                heaps: 3,
+                max_removal: code.max_removal()
+            }
+        );
+        for n in 2..100 {
+            if let Some(c) = scan(&g[..n], &cert).certified {
+                let (e, p) = (c.preperiod, c.period);
+                assert!(
+                    (e..len - p).all(|i| g[i] == g[i + p]),
+                    "{text}: false period {p} from {e} with {n} values"
+                );
+                break;
+            }
+        }
+    }
+    assert_eq!(horizon(3, 2, 0, 5), Some(3 + 10 + 2));
+    assert_eq!(horizon(2, 2, 71, 12), Some(142 + 12 + 2));
+    assert_eq!(horizon(1, 4, 0, 7), Some(5));
+}
+
+#[test]
+fn least_period_and_least_preperiod_not_a_multiple_or_a_late_start() {
+    // A subtraction game whose certificate needs one window: {1, 2, 3}: period 4 from 0.
+    let cert = Certificate::Code {
+        heaps: 1,
+        max_removal: 3,
+    };
+    let g: Vec<u32> = (0..64).map(|n| n % 4).collect();
+    let p = scan(&g, &cert).certified.unwrap();
+    assert_eq!((p.preperiod, p.period), (0, 4));
+    // Values periodic with period 3 after a late irregularity: the least preperiod is right after
+    // the last exception, not a multiple of the period, and period 6 is not reported.
+    let mut h: Vec<u32> = (0..200).map(|n| [0, 1, 2][n % 3]).collect();
+    h[10] = 7;
+    let p = scan(&h, &cert).certified.unwrap();
+    assert_eq!((p.preperiod, p.period), (11, 3));
+    // An irregularity that repeats after 6 but not after 3: period 6 (not 3, not 12).
+    let mut h2: Vec<u32> = (0..300).map(|n| [0, 1, 2][n % 3]).collect();
+    for n in (40..300).step_by(6) {
+        h2[n] = 5;
+    }
+    let p = scan(&h2, &cert).certified.unwrap();
+    assert_eq!((p.preperiod, p.period), (40 - 6 + 1, 6));
+    // Periodic from 0 for a long time, then not: the change is too recent for any claim.
+    let mut late: Vec<u32> = (0..400).map(|n| (n % 2) as u32).collect();
+    late[300] = 3;
+    let c2 = Certificate::Code {
+        heaps: 2,
+        max_removal: 2,
+    };
+    assert_eq!(scan(&late, &c2).certified, None);
+    let seen = scan(&late, &c2).observed.unwrap();
+    assert_eq!(seen.periodicity.preperiod, 301);
+    assert_eq!(seen.needed, Some(2 * 301 + 2 + 2 + 2));
+}
+
+#[test]
+fn named_games_certified_only_by_theorems() {
+    let nim = analyse(&game("nim"), 1 << 10, &mut |_| {}).solved.unwrap();
+    assert_eq!(nim.at(u64::MAX), Some(u64::MAX));
+    assert!(matches!(nim.proof(), Proof::Theorem(_)));
+    let lasker = analyse(&game("lasker"), 1 << 10, &mut |_| {})
+        .solved
+        .unwrap();
+    let p = lasker.periodicity();
+    assert_eq!((p.preperiod, p.period, p.saltus), (1, 4, 4));
+    // The closed form against the rules (searched) is in values_agree_with_a_search_…; here the
+    // formula far out: g(4k + 3) = 4k + 4.
+    assert_eq!(
+        lasker.at(4_000_000_000_000_000_003),
+        Some(4_000_000_000_000_000_004)
+    );
+    assert_eq!(lasker.at(u64::MAX), None); // 2^64 − 1 = 4k + 3: its value is 2^64, past u64
+    for text in ["grundy", "fibonacci", "square", "0.6", "0.04"] {
+        let analysis = analyse(&game(text), 1 << 12, &mut |_| {});
+        assert!(analysis.solved.is_none(), "{text} claimed a period");
+    }
+    // Arithmetic periodicity is observed, never proven, for codes: 0.3F grows by 3 every 6.
+    let a = analyse(&game("0.3F"), 600, &mut |_| {});
+    assert!(a.solved.is_none());
+    let o = a.observed.unwrap().periodicity;
+    assert_eq!((o.period, o.saltus), (6, 3));
+    assert_eq!(observe_arithmetic(&[0, 0, 0, 0]), None);
+}
