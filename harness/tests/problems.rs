@@ -122,6 +122,7 @@ problems! {
     hdu1850,
     hdu2176,
     hdu2516,
+    hdu3032,
     nim_ritual,
     poj1067,
     poj1740,

@@ -17,6 +17,7 @@ mod hdu1847;
 mod hdu1850;
 mod hdu2176;
 mod hdu2516;
+mod hdu3032;
 mod nim_ritual;
 mod poj1067;
 mod poj1740;
@@ -37,6 +38,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu1850::Hdu1850>::ENTRY,
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
+    &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
     &Registered::<poj1067::Poj1067>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
