@@ -127,6 +127,7 @@ problems! {
     poj1067,
     poj1740,
     poj2234,
+    poj2311,
     poj2348,
     poj2975,
 }

@@ -22,6 +22,7 @@ mod nim_ritual;
 mod poj1067;
 mod poj1740;
 mod poj2234;
+mod poj2311;
 mod poj2348;
 mod poj2975;
 
@@ -43,6 +44,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj1067::Poj1067>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
+    &Registered::<poj2311::Poj2311>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
     &Registered::<poj2975::Poj2975>::ENTRY,
 ];
