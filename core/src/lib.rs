@@ -3,13 +3,14 @@
 //!
 //! - [`nim`]: nim-sum and the winning-move rule of Nim, and the rule of misère Nim.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
-//! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
 //!   over any game; misère Nim's rule is [`nim::misere_first_player_wins`].
 //! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
 //!   games) and their SG values, fast on sparse values.
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
+//! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
+//!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -22,8 +23,8 @@
 //! - **mex values are `usize`** ([`mex::mex`], [`mex::Mex`]): the mex of n values is at most n,
 //!   a count of values held in memory, and [`mex::Mex`] marks each value `v ≤ n` in a stamp array
 //!   at index `v`; an index is a `usize`.
-//! - **SG values in tables are `u32`** ([`sg::subtraction_table`], [`sg::dag_values`],
-//!   [`sg::Search`]): an SG value is the mex of its options' values, so it is at most the number
+//! - **SG values in tables are `u32`** ([`sg::subtraction_table`], [`sg::table`],
+//!   [`sg::Table2`], [`sg::dag_values`], [`sg::Search`]): an SG value is the mex of its options' values, so it is at most the number
 //!   of options (the distinct moves of a subtraction game, a vertex's out-degree), far below
 //!   2^32 for any game whose moves fit in memory (2^32 successors of one vertex take 32 GiB); `u32` halves a table's memory next to `usize`
 //!   or `u64`. They become `usize` (`as usize`, lossless) to go into a mex, come back with

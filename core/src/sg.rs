@@ -4,6 +4,8 @@
 //! to move iff its SG value is 0, and a sum of games has the xor of its parts' SG values.
 //!
 //! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones.
+//! - [`table`]: one heap, a move may leave a sum of smaller heaps (take, split: Lasker's Nim,
+//!   octal games); [`Table2`]: the same over pairs `(x, y)` (a sheet cut into two sheets).
 //! - [`Digraph`] and [`dag_values`]: tokens on a directed acyclic graph, without recursion.
 //! - [`Search`]: memoised SG over any game given its move function (for oracles and small games).
 
@@ -59,6 +61,211 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
         }
     }
     table
+}
+
+/// The options of one position while [`table`] (or [`Table2::new`]) values it: each call to
+/// [`Options::leave`] adds one option, a sum of smaller positions.
+///
+/// Built by the table builder and handed to the move function; it cannot be made elsewhere.
+#[derive(Debug)]
+pub struct Options<'t> {
+    /// The values found so far: every position before the one being valued.
+    table: &'t [u32],
+    /// The values of the options added so far (reused from position to position).
+    values: &'t mut Vec<usize>,
+}
+
+impl Options<'_> {
+    /// Adds the option that leaves the sum of the positions `parts` (for a heap game, the heaps
+    /// left by the move: one for a take, two for a split, none for a move that clears the heap).
+    /// Its value is the xor of the parts' values (Sprague–Grundy). O(parts).
+    ///
+    /// # Panics
+    ///
+    /// If a part is not smaller than the position being valued (its value is not known yet):
+    /// a bug in the move function, never silently a wrong value.
+    pub fn leave(&mut self, parts: &[usize]) {
+        let table = self.table;
+        self.push_sum(parts.iter().map(|&part| table[part]));
+    }
+
+    /// Adds the option whose parts' values are `values`: the xor of them.
+    fn push_sum(&mut self, values: impl Iterator<Item = u32>) {
+        self.values.push(values.fold(0, |sum, v| sum ^ v) as usize);
+    }
+}
+
+/// SG values `g[0..len]` of a game whose positions are the numbers `0..len` (a heap game: a heap
+/// of n) and whose moves may leave a *sum* of smaller positions: `options(n, &mut o)` lists every
+/// option of `n` by calling `o.leave(&[h1, …, hk])` once per option, each `hi < n` (a take leaves
+/// one heap, a split two, a move that clears the heap none).
+///
+/// The value of an option is the xor of its parts' values, its mex over the options is `g(n)`.
+/// The table is built upward from 0, so each option's parts are known when it is listed. Lasker's
+/// Nim, the octal games (Kayles, Dawson's chess, …) and the subtraction games are all of this
+/// shape. O(len + total size of all options) time (one reused [`Mex`]), O(len + the most options
+/// of one position) memory.
+///
+/// # Panics
+///
+/// If `options` lists a part `hi ≥ n` (see [`Options::leave`]).
+///
+/// ```
+/// use game_core::sg::table;
+///
+/// // Lasker's Nim: take any positive number from a heap, or split it into two non-empty heaps.
+/// let g = table(9, |n, o| {
+///     for left in 0..n {
+///         o.leave(&[left]);
+///     }
+///     for a in 1..=n / 2 {
+///         o.leave(&[a, n - a]);
+///     }
+/// });
+/// // g(3) = mex{g(0), g(1), g(2), g(1) ^ g(2)} = mex{0, 1, 2, 3} = 4;
+/// // g(4) = mex{0, 1, 2, 4, g(1) ^ g(3), g(2) ^ g(2)} = mex{0, 1, 2, 4, 5, 0} = 3.
+/// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
+pub fn table<F>(len: usize, mut options: F) -> Vec<u32>
+where
+    F: FnMut(usize, &mut Options<'_>),
+{
+    let mut values: Vec<u32> = Vec::with_capacity(len);
+    let mut seen: Vec<usize> = Vec::new();
+    let mut mex = Mex::new();
+    for n in 0..len {
+        let mut o = Options {
+            table: &values,
+            values: &mut seen,
+        };
+        options(n, &mut o);
+        let value = mex.of(seen.drain(..)) as u32;
+        values.push(value);
+    }
+    values
+}
+
+/// The options of one position `(x, y)` while [`Table2::new`] values it: each call to
+/// [`Options2::leave`] adds one option, a sum of earlier positions.
+#[derive(Debug)]
+pub struct Options2<'t> {
+    options: Options<'t>,
+    height: usize,
+}
+
+impl Options2<'_> {
+    /// Adds the option that leaves the sum of the positions `parts` (for a cutting game, the two
+    /// sheets a cut leaves). Its value is the xor of the parts' values. O(parts).
+    ///
+    /// # Panics
+    ///
+    /// If a part `(x', y')` is not before the position `(x, y)` being valued (`x' < x`, or
+    /// `x' = x` and `y' < y`), or `y'` is not below the table's height.
+    pub fn leave(&mut self, parts: &[(usize, usize)]) {
+        let (table, height) = (self.options.table, self.height);
+        self.options.push_sum(parts.iter().map(|&(x, y)| {
+            assert!(
+                y < height,
+                "a part ({x}, {y}) outside the table's height {height}"
+            );
+            table[x * height + y]
+        }));
+    }
+}
+
+/// SG values of a game whose positions are pairs `(x, y)` in `0..width × 0..height` (a sheet of
+/// x by y), and whose moves may leave a sum of earlier positions (a cut leaves two sheets).
+///
+/// `options(x, y, &mut o)` lists every option of `(x, y)` by calling `o.leave(&[…])` once per
+/// option, each part `(x', y')` before `(x, y)`: `x' < x`, or `x' = x` and `y' < y` (a part no
+/// larger in either side and not the same sheet always is). The positions are valued in that
+/// order, with [`table`]'s builder over the index `x · height + y`. Build it once per process
+/// (e.g. in a `std::sync::OnceLock`) and read it with [`Table2::value`].
+///
+/// O(width · height + total size of all options) time, O(width · height) memory.
+///
+/// ```
+/// use game_core::sg::Table2;
+///
+/// // Cutting a sheet along a grid line into two sheets of at least 2 by 2 each (POJ 2311).
+/// let g = Table2::new(7, 7, |x, y, o| {
+///     for i in 2..x.saturating_sub(1) {
+///         o.leave(&[(i, y), (x - i, y)]);
+///     }
+///     for j in 2..y.saturating_sub(1) {
+///         o.leave(&[(x, j), (x, y - j)]);
+///     }
+/// });
+/// // 2 × 2, 2 × 3 and 3 × 3 have no such cut: 0. 4 × 2 cuts into 2 × 2 twice: mex{0 ^ 0} = 1.
+/// assert_eq!((g.value(2, 2), g.value(2, 3), g.value(3, 3)), (0, 0, 0));
+/// assert_eq!((g.value(4, 2), g.value(2, 4)), (1, 1));
+/// // 4 × 4: 2 × 4 + 2 × 4 either way, worth 1 ^ 1 = 0, so mex{0} = 1.
+/// assert_eq!(g.value(4, 4), 1);
+/// assert_eq!((g.width(), g.height()), (7, 7));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table2 {
+    width: usize,
+    height: usize,
+    /// `values[x · height + y]` is the value of `(x, y)`.
+    values: Vec<u32>,
+}
+
+impl Table2 {
+    /// Builds the table of `0..width × 0..height` (see [`Table2`]).
+    ///
+    /// # Panics
+    ///
+    /// If `width · height` overflows `usize`, or `options` lists a part that is not before the
+    /// position (see [`Options2::leave`]).
+    pub fn new<F>(width: usize, height: usize, mut options: F) -> Table2
+    where
+        F: FnMut(usize, usize, &mut Options2<'_>),
+    {
+        let len = width
+            .checked_mul(height)
+            .expect("width · height fits usize");
+        let values = table(len, |n, o| {
+            let mut o2 = Options2 {
+                options: Options {
+                    table: o.table,
+                    values: &mut *o.values,
+                },
+                height,
+            };
+            options(n / height, n % height, &mut o2);
+        });
+        Table2 {
+            width,
+            height,
+            values,
+        }
+    }
+
+    /// The number of values of the first coordinate: `x` ranges over `0..width`. O(1).
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of values of the second coordinate: `y` ranges over `0..height`. O(1).
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The SG value of `(x, y)`. O(1).
+    ///
+    /// # Panics
+    ///
+    /// If `x ≥ width` or `y ≥ height`.
+    pub fn value(&self, x: usize, y: usize) -> u32 {
+        assert!(
+            x < self.width && y < self.height,
+            "({x}, {y}) is outside the table's {} × {}",
+            self.width,
+            self.height
+        );
+        self.values[x * self.height + y]
+    }
 }
 
 /// A directed graph in compressed form: vertices `0..n`, each with its list of successors.
@@ -609,5 +816,204 @@ mod tests {
             DagError::Cycle { vertex: 4 }.to_string(),
             "a cycle through vertex 4"
         );
+    }
+
+    /// Lasker's Nim's moves on one heap of `n`, for [`table`].
+    fn lasker(n: usize, o: &mut Options<'_>) {
+        for left in 0..n {
+            o.leave(&[left]);
+        }
+        for a in 1..=n / 2 {
+            o.leave(&[a, n - a]);
+        }
+    }
+
+    /// Every option of a multiset of heaps (sorted, empty heaps dropped) when a move replaces one
+    /// heap `h` by any of `parts(h)`, a list of heap lists: the whole position, all heaps
+    /// together, as [`Search`] sees it.
+    fn sum_options(heaps: &[usize], parts: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for replacement in parts(h) {
+                let mut next: Vec<usize> = heaps[..i].to_vec();
+                next.extend(heaps[i + 1..].iter().copied());
+                next.extend(replacement.into_iter().filter(|&p| p > 0));
+                next.sort_unstable();
+                options.push(next);
+            }
+        }
+        options
+    }
+
+    /// Checks `g` against a search over every multiset of up to three heaps below `top`.
+    fn agrees_on_sums(g: &[u32], top: usize, parts: impl Fn(usize) -> Vec<Vec<usize>>) {
+        let mut search = Search::new(|heaps: &Vec<usize>| sum_options(heaps, &parts));
+        for a in 0..top {
+            for b in 0..=a {
+                for c in 0..=b {
+                    let position: Vec<usize> = [c, b, a].into_iter().filter(|&h| h > 0).collect();
+                    let xor = g[a] ^ g[b] ^ g[c];
+                    assert_eq!(search.value(&position), Ok(xor), "heaps {a} {b} {c}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lasker_table_agrees_with_search_over_whole_positions() {
+        let g = table(40, lasker);
+        agrees_on_sums(&g, 10, |h| {
+            let takes = (0..h).map(|left| vec![left]);
+            takes.chain((1..=h / 2).map(|a| vec![a, h - a])).collect()
+        });
+        // One heap alone, further: the search's value of [n] is the table's.
+        let mut search = Search::new(|heaps: &Vec<usize>| {
+            sum_options(heaps, |h| {
+                let takes = (0..h).map(|left| vec![left]);
+                takes.chain((1..=h / 2).map(|a| vec![a, h - a])).collect()
+            })
+        });
+        for (n, &v) in g.iter().enumerate().take(25).skip(1) {
+            assert_eq!(search.value(&vec![n]), Ok(v), "heap {n}");
+        }
+    }
+
+    #[test]
+    fn kayles_an_octal_game_agrees_with_search() {
+        // A row of n pins; a move knocks down one pin or two adjacent ones, leaving the pins on
+        // either side as two rows. First values, by hand: g(1) = mex{0} = 1,
+        // g(2) = mex{g(1), 0} = 2, g(3) = mex{g(2), g(1) ^ g(1), g(1)} = mex{2, 0, 1} = 3.
+        let kayles = |n: usize| -> Vec<Vec<usize>> {
+            let ones = (0..n).map(|a| vec![a, n - 1 - a]);
+            ones.chain((0..n.saturating_sub(1)).map(|a| vec![a, n - 2 - a]))
+                .collect()
+        };
+        let g = table(30, |n, o| {
+            for parts in kayles(n) {
+                o.leave(&parts);
+            }
+        });
+        assert_eq!(g[..4], [0, 1, 2, 3]);
+        agrees_on_sums(&g, 9, kayles);
+    }
+
+    #[test]
+    fn table_of_a_subtraction_game_is_the_subtraction_table() {
+        let moves = [1usize, 3, 4];
+        let g = table(50, |n, o| {
+            for &s in moves.iter().filter(|&&s| s <= n) {
+                o.leave(&[n - s]);
+            }
+        });
+        assert_eq!(g, subtraction_table(&moves, 50));
+        // No options at all: every value is 0; an option leaving nothing is worth 0.
+        assert_eq!(table(3, |_, _| {}), [0, 0, 0]);
+        assert_eq!(table(3, |_, o| o.leave(&[])), [1, 1, 1]);
+        assert_eq!(table(0, lasker), Vec::<u32>::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "index out of bounds")]
+    fn a_part_as_large_as_the_heap_panics() {
+        table(3, |n, o| o.leave(&[n]));
+    }
+
+    /// Every cut of an `x × y` sheet into two sheets, each side of each at least `min`.
+    fn cuts(x: usize, y: usize, min: usize) -> Vec<[(usize, usize); 2]> {
+        let across = (min..=x.saturating_sub(min)).map(|i| [(i, y), (x - i, y)]);
+        let along = (min..=y.saturating_sub(min)).map(|j| [(x, j), (x, y - j)]);
+        across.chain(along).collect()
+    }
+
+    /// Checks a table of cutting with parts of at least `min` against a search over every
+    /// multiset of up to two sheets of sides `min..top`.
+    fn cutting_agrees_with_search(min: usize, top: usize) {
+        let g = Table2::new(top, top, |x, y, o| {
+            for parts in cuts(x, y, min) {
+                o.leave(&parts);
+            }
+        });
+        let mut search = Search::new(|sheets: &Vec<(usize, usize)>| {
+            let mut options = Vec::new();
+            for (i, &(x, y)) in sheets.iter().enumerate() {
+                for parts in cuts(x, y, min) {
+                    let mut next = sheets.clone();
+                    next.remove(i);
+                    next.extend(parts);
+                    next.sort_unstable();
+                    options.push(next);
+                }
+            }
+            options
+        });
+        let sides = || (min..top).flat_map(|x| (min..top).map(move |y| (x, y)));
+        for a in sides() {
+            assert_eq!(search.value(&vec![a]), Ok(g.value(a.0, a.1)), "{a:?}");
+            for b in sides().filter(|&b| b <= a) {
+                let value = g.value(a.0, a.1) ^ g.value(b.0, b.1);
+                assert_eq!(search.value(&vec![b, a]), Ok(value), "{a:?} + {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn cutting_tables_agree_with_search_over_whole_positions() {
+        // Any cut (down to 1 × 1, which has none), and cuts leaving both parts at least 2 wide.
+        // (Two sheets of up to 4 × 4 already take the search seconds with 1-wide cuts.)
+        cutting_agrees_with_search(1, 4);
+        cutting_agrees_with_search(2, 7);
+    }
+
+    #[test]
+    fn table2_reads_its_own_cells() {
+        // Options that depend on the position: (x, y) has x · 3 + y options leaving nothing.
+        let g = Table2::new(4, 3, |x, y, o| {
+            for _ in 0..x * 3 + y {
+                o.leave(&[]);
+            }
+        });
+        for x in 0..4 {
+            for y in 0..3 {
+                assert_eq!(g.value(x, y), u32::from(x * 3 + y > 0), "({x}, {y})");
+            }
+        }
+        // A non-square table, a move steps one down in x or in y: the value is (x + y) mod 2
+        // (by hand: (0, 0) = 0, (0, 1) = mex{0} = 1, (1, 1) = mex{1, 1} = 0, …).
+        let g = Table2::new(2, 5, |x, y, o| {
+            if x > 0 {
+                o.leave(&[(x - 1, y)]);
+            }
+            if y > 0 {
+                o.leave(&[(x, y - 1)]);
+            }
+        });
+        assert_eq!((g.width(), g.height()), (2, 5));
+        let row = |x| (0..5).map(|y| g.value(x, y)).collect::<Vec<_>>();
+        assert_eq!((row(0), row(1)), (vec![0, 1, 0, 1, 0], vec![1, 0, 1, 0, 1]));
+        let empty = Table2::new(3, 0, |_, _, _| unreachable!("no positions"));
+        assert_eq!((empty.width(), empty.height()), (3, 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "outside the table's height 3")]
+    fn a_part_past_the_height_panics() {
+        // (0, 3) would alias (1, 0) in a table of height 3.
+        Table2::new(2, 3, |x, _, o| {
+            if x == 1 {
+                o.leave(&[(0, 3)]);
+            }
+        });
+    }
+
+    #[test]
+    #[should_panic(expected = "index out of bounds")]
+    fn a_part_not_before_the_position_panics() {
+        Table2::new(2, 3, |x, y, o| o.leave(&[(x, y)]));
+    }
+
+    #[test]
+    #[should_panic(expected = "(0, 3) is outside the table's 2 × 3")]
+    fn a_value_outside_the_table_panics() {
+        Table2::new(2, 3, |_, _, _| {}).value(0, 3);
     }
 }

@@ -21,12 +21,14 @@ mod hdu1907;
 mod hdu2149;
 mod hdu2176;
 mod hdu2516;
+mod hdu3032;
 mod nim_product_64;
 mod nim_ritual;
 mod poj1067;
 mod poj1704;
 mod poj1740;
 mod poj2234;
+mod poj2311;
 mod poj2348;
 mod poj2975;
 
@@ -47,12 +49,14 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu2149::Hdu2149>::ENTRY,
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
+    &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
     &Registered::<poj1067::Poj1067>::ENTRY,
     &Registered::<poj1704::Poj1704>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
+    &Registered::<poj2311::Poj2311>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
     &Registered::<poj2975::Poj2975>::ENTRY,
 ];

@@ -1,0 +1,183 @@
+//! HDU 3032 Nim or not Nim? (Lasker's Nim). The oracle searches each position whole, all its
+//! heaps together, from the rules (take any positive number from one heap, or split one heap into
+//! two non-empty heaps); it never uses a heap's value, neither the closed form nor a table.
+
+use super::piles::{all_piles, check_piles, render_counted, shrink_piles};
+use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use std::cell::RefCell;
+
+/// The registration of hdu3032.
+pub struct Hdu3032;
+
+/// The judge's heap bound (the crate accepts 0..=2^64 − 1).
+const MAX_HEAP: u64 = (1 << 31) - 1;
+
+/// The oracle's reach: positions of at most this many objects in all (every position reachable
+/// from one is a partition of a smaller total into heaps: a few thousand).
+const MAX_TOTAL: u64 = 22;
+
+type Heaps = Vec<u64>;
+type HeapsSearch = Search<Heaps, fn(&Heaps) -> Vec<Heaps>>;
+
+/// A position in canonical form: empty heaps dropped, the rest sorted.
+fn canonical(mut heaps: Heaps) -> Heaps {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+/// Lasker's Nim's rules: from heap `h`, leave it with `0..h`, or replace it by `a` and `h − a`.
+// `&Vec` because `Search<Vec<u64>, _>` hands its move function a `&P`.
+#[allow(clippy::ptr_arg)]
+fn options(heaps: &Heaps) -> Vec<Heaps> {
+    let mut options = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        if i > 0 && heaps[i - 1] == h {
+            continue; // the same moves as from the equal heap before
+        }
+        let others = || heaps[..i].iter().chain(&heaps[i + 1..]).copied();
+        for left in 0..h {
+            options.push(canonical(others().chain([left]).collect()));
+        }
+        for a in 1..=h / 2 {
+            options.push(canonical(others().chain([a, h - a]).collect()));
+        }
+    }
+    options
+}
+
+thread_local! {
+    /// One memo per thread, shared by every oracle call: positions are searched once.
+    static LASKER: RefCell<HeapsSearch> =
+        RefCell::new(Search::new(options as fn(&Heaps) -> Vec<Heaps>));
+}
+
+fn answer(alice_wins: bool) -> String {
+    if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
+}
+
+/// The answer when each heap is worth `value(h)`, xored.
+fn answer_by_values(heaps: &[u64], value: fn(u64) -> u64) -> String {
+    answer(heaps.iter().fold(0, |x, &h| x ^ value(h)) != 0)
+}
+
+impl Game for Hdu3032 {
+    type Case = Heaps;
+    const ID: &'static str = "hdu3032";
+    const SOLVE: SolveFn = |input, out| hdu3032::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const MAX_CASES: usize = hdu3032::MAX_CASES as usize;
+
+    fn render(cases: &[Heaps]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for heaps in cases {
+            text += &render_counted(heaps);
+        }
+        text
+    }
+
+    fn validate(heaps: &Heaps) -> Result<(), String> {
+        within("N", heaps.len() as u64, 1..=hdu3032::MAX_HEAPS)?;
+        check_piles(heaps, MAX_HEAP)?;
+        within(
+            "the total (the oracle's reach)",
+            heaps.iter().sum(),
+            1..=MAX_TOTAL,
+        )
+    }
+
+    fn oracle(_: usize, heaps: &Heaps) -> String {
+        let position = canonical(heaps.clone());
+        let wins = LASKER.with(|search| search.borrow_mut().wins(&position));
+        answer(wins.expect("every move takes an object or makes more heaps of fewer objects"))
+    }
+
+    fn small_cases() -> Vec<Heaps> {
+        all_piles(&[(1, 22), (2, 11), (3, 7), (4, 4), (5, 3), (6, 2)])
+    }
+
+    fn random_case(rng: &mut Rng) -> Heaps {
+        // A few heaps; a third of the time the position next to a copy of itself, which loses
+        // (the second player mirrors every move): losses as well as wins, with no formula.
+        let mirrored = rng.chance(1, 3);
+        let budget = if mirrored { MAX_TOTAL / 2 } else { MAX_TOTAL };
+        let mut heaps = Vec::new();
+        let mut left = budget;
+        while left > 0 && heaps.len() < 6 && (heaps.is_empty() || rng.chance(3, 4)) {
+            let h = rng.range(1, left.min(12));
+            heaps.push(h);
+            left -= h;
+        }
+        if mirrored {
+            heaps.extend(heaps.clone());
+            let turn = rng.below(heaps.len());
+            heaps.rotate_left(turn);
+        }
+        heaps
+    }
+
+    fn shrink(heaps: &Heaps) -> Vec<Heaps> {
+        shrink_piles(heaps, 1)
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Heaps>> {
+        vec![
+            Wrong {
+                name: "plain Nim: xor of the heap sizes (splits ignored)",
+                answer: |_, heaps| answer_by_values(heaps, |h| h),
+            },
+            Wrong {
+                name: "4k+3 and 4k+4 swapped: x − 1 for x ≡ 3, x + 1 for x ≡ 0 (mod 4)",
+                answer: |_, heaps| {
+                    answer_by_values(heaps, |h| match h % 4 {
+                        3 => h - 1,
+                        0 => h + 1,
+                        _ => h,
+                    })
+                },
+            },
+        ]
+    }
+
+    /// T cases of N heaps ≤ 2^31 − 1; the judge's maximum (T = 100, N = 10^6) is ~1.05 GB.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let n = s.pick(hdu3032::MAX_HEAPS, 100);
+        let each = format!("N = {n} (judge max) heaps ≤ 2^31 − 1");
+        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, n, MAX_HEAP);
+        // ~10.5 bytes a heap: 10 cases make just over 100 MB.
+        let framing = Framing::Counted {
+            big_cases: s.pick(10, 2),
+        };
+        streamed(
+            Self::ID,
+            s,
+            s.pick(hdu3032::MAX_CASES, 3),
+            &each,
+            framing,
+            case,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_derived_positions() {
+        // One heap always wins (take it all); two equal heaps lose (mirror).
+        for h in 1..=8 {
+            assert_eq!(Hdu3032::oracle(1, &vec![h]), "Alice\n");
+            assert_eq!(Hdu3032::oracle(1, &vec![h, h]), "Bob\n");
+        }
+        // 1 2 3 loses in plain Nim, but here 3 splits into 1 + 2, leaving 1 2 1 2 (a mirror).
+        assert_eq!(Hdu3032::oracle(1, &vec![1, 2, 3]), "Alice\n");
+        // The sample.
+        assert_eq!(Hdu3032::oracle(1, &vec![2, 2, 3]), "Alice\n");
+        assert_eq!(Hdu3032::oracle(2, &vec![3, 3]), "Bob\n");
+    }
+}
