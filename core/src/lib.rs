@@ -4,6 +4,7 @@
 //! - [`nim`]: nim-sum and the winning-move rule of Nim.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, DAGs, memoised search over any game.
+//! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -42,6 +43,7 @@
 // a judge bundle places these modules in `pub mod game_core { … }`, where `crate::` would name the
 // bundle's root (the bundler rejects `crate::` paths here).
 
+pub mod draw;
 pub mod io;
 pub mod mex;
 pub mod nim;
