@@ -11,6 +11,7 @@
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
 //!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
+//! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -49,6 +50,7 @@
 // a judge bundle places these modules in `pub mod game_core { … }`, where `crate::` would name the
 // bundle's root (the bundler rejects `crate::` paths here).
 
+pub mod draw;
 pub mod io;
 pub mod mex;
 pub mod misere;

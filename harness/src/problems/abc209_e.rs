@@ -1,0 +1,438 @@
+//! AtCoder ABC209 E Shiritori: `Takahashi`, `Aoki` or `Draw` for each opening word.
+//!
+//! The oracle plays the game on the words themselves: a position is the word said last, a move
+//! is any word that begins with its last three letters. Won and lost positions come from the
+//! definition, "the player to move can force a win (or the opponent can) within k plies", for
+//! k = 0, 1, 2, … until nothing changes; what is never decided is a draw. It uses neither the
+//! three-letter vertices of the crate nor core's retrograde analysis.
+
+use crate::bench::inputs::{shuffle, Input, Kind, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::draw::{outcomes, Outcome};
+use game_core::sg::Digraph;
+use itertools::Itertools;
+use std::collections::HashMap;
+
+/// The registration of abc209_e.
+pub struct Abc209E;
+
+/// The answer line for a game whose second player (Aoki, to move after the opening word) wins,
+/// loses, or neither.
+fn name(aoki_wins: bool, aoki_loses: bool) -> &'static str {
+    match (aoki_wins, aoki_loses) {
+        (true, _) => "Aoki",
+        (_, true) => "Takahashi",
+        _ => "Draw",
+    }
+}
+
+/// A word's first three and last three letters.
+fn ends(word: &str) -> (&str, &str) {
+    (&word[..3], &word[word.len() - 3..])
+}
+
+/// The answers from the rules: positions are words, searched to a fixpoint (see the module doc).
+/// O(N^3) for N words: at most 2N + 1 rounds of O(N^2).
+fn play(words: &[String]) -> String {
+    let n = words.len();
+    // moves[i]: the words that may follow word i.
+    let moves: Vec<Vec<usize>> = words
+        .iter()
+        .map(|said| {
+            (0..n)
+                .filter(|&j| ends(&words[j]).0 == ends(said).1)
+                .collect()
+        })
+        .collect();
+    // wins[i] (loses[i]): the player to move after word i wins (loses) within the plies so far.
+    let (mut wins, mut loses) = (vec![false; n], vec![false; n]);
+    loop {
+        let next_wins: Vec<bool> = moves.iter().map(|m| m.iter().any(|&j| loses[j])).collect();
+        let next_loses: Vec<bool> = moves.iter().map(|m| m.iter().all(|&j| wins[j])).collect();
+        if (&next_wins, &next_loses) == (&wins, &loses) {
+            break;
+        }
+        (wins, loses) = (next_wins, next_loses);
+    }
+    (0..n)
+        .map(|i| format!("{}\n", name(wins[i], loses[i])))
+        .collect()
+}
+
+/// The three-letter positions of the words (numbered in order of first appearance) and the
+/// outcome of each by core's retrograde analysis: for the wrong solutions only.
+fn by_positions(words: &[String]) -> (Vec<(usize, usize)>, Vec<Outcome>) {
+    let mut number: HashMap<&str, usize> = HashMap::new();
+    let mut pairs = Vec::new();
+    for word in words {
+        let (first, last) = ends(word);
+        let count = number.len();
+        let first = *number.entry(first).or_insert(count);
+        let count = number.len();
+        let last = *number.entry(last).or_insert(count);
+        pairs.push((first, last));
+    }
+    let mut graph = Digraph::new();
+    for p in 0..number.len() {
+        graph
+            .add_vertex()
+            .extend(pairs.iter().filter(|e| e.0 == p).map(|e| e.1));
+    }
+    (pairs, outcomes(&graph).expect("every edge is inside"))
+}
+
+fn verdict(outcome: Outcome) -> &'static str {
+    name(outcome == Outcome::Win, outcome == Outcome::Lose)
+}
+
+/// Every word of 3 or 4 letters over `letters`.
+fn short_words(letters: &str) -> Vec<String> {
+    let letters: Vec<char> = letters.chars().collect();
+    (3..=4)
+        .flat_map(|len| {
+            (0..len)
+                .map(|_| letters.iter().copied())
+                .multi_cartesian_product()
+                .map(|w| w.into_iter().collect::<String>())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+impl Game for Abc209E {
+    /// One dictionary, in input order.
+    type Case = Vec<String>;
+    const ID: &'static str = "abc209_e";
+    const SOLVE: SolveFn = |input, out| abc209_e::solve(input, out);
+    const LIMITS: Limits = Limits {
+        judge: "AtCoder",
+        time_ms: 2000,
+        memory_kib: 1024 * 1024,
+    };
+    /// The judge's input holds one dictionary.
+    const MAX_CASES: usize = 1;
+
+    fn render(cases: &[Vec<String>]) -> String {
+        // One case a file (MAX_CASES): N, then a word a line.
+        cases
+            .iter()
+            .map(|words| format!("{}\n{}", words.len(), lines(words)))
+            .collect()
+    }
+
+    fn validate(words: &Vec<String>) -> Result<(), String> {
+        within("N", words.len() as u64, 1..=abc209_e::MAX_WORDS)?;
+        for word in words {
+            within(
+                "a word's length",
+                word.len(),
+                abc209_e::MIN_LEN..=abc209_e::MAX_LEN,
+            )?;
+            if !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+                return Err(format!("{word:?} is not all ASCII letters"));
+            }
+        }
+        Ok(())
+    }
+
+    fn oracle(_: usize, words: &Vec<String>) -> String {
+        play(words)
+    }
+
+    /// Every multiset of up to 2 words of 3 or 4 letters over {a, A} (the same letter in two
+    /// cases, so that folding case changes the game), and of 3 or 4 words of 4 letters (a
+    /// repeated word beside a cycle and a chain needs 4).
+    fn small_cases() -> Vec<Vec<String>> {
+        let words = short_words("aA");
+        let four: Vec<String> = words.iter().filter(|w| w.len() == 4).cloned().collect();
+        let mut cases: Vec<Vec<String>> = Vec::new();
+        for size in 1..=2 {
+            cases.extend(words.iter().cloned().combinations_with_replacement(size));
+        }
+        for size in 3..=4 {
+            cases.extend(four.iter().cloned().combinations_with_replacement(size));
+        }
+        cases
+    }
+
+    /// 1 to 12 words of mostly 3 to 5 letters (up to 8) over two to four letters, a quarter of
+    /// them repeating an earlier word: few positions, so chains, cycles and draws are common.
+    fn random_case(rng: &mut Rng) -> Vec<String> {
+        let letters: Vec<char> = rng.pick(&["ab", "aA", "abc", "aAbB"]).chars().collect();
+        let n = rng.range(1, 12) as usize;
+        let mut words: Vec<String> = Vec::with_capacity(n);
+        for _ in 0..n {
+            if !words.is_empty() && rng.chance(1, 4) {
+                let again = words[rng.below(words.len())].clone();
+                words.push(again);
+                continue;
+            }
+            let len = if rng.chance(1, 4) {
+                rng.range(3, 8)
+            } else {
+                rng.range(3, 5)
+            };
+            words.push((0..len).map(|_| *rng.pick(&letters)).collect());
+        }
+        words
+    }
+
+    /// Without one word; or with one word a letter shorter at either end.
+    fn shrink(words: &Vec<String>) -> Vec<Vec<String>> {
+        let mut smaller = Vec::new();
+        for i in 0..words.len() {
+            if words.len() > 1 {
+                let mut fewer = words.clone();
+                fewer.remove(i);
+                smaller.push(fewer);
+            }
+            if words[i].len() > abc209_e::MIN_LEN {
+                for cut in [&words[i][1..], &words[i][..words[i].len() - 1]] {
+                    let mut shorter = words.clone();
+                    shorter[i] = cut.to_string();
+                    smaller.push(shorter);
+                }
+            }
+        }
+        smaller
+    }
+
+    /// N = 2·10^5 words (the judge's maximum): a chain of 4-letter words through random
+    /// positions of all 52 letters, and words of 3 to 8 letters over {a, b, c} (27 positions,
+    /// dense, with cycles), shuffled. Also N = 1, which costs the 52^3 positions alone.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let n = s.pick(abc209_e::MAX_WORDS, 40);
+        let worst = format!(
+            "N = {n} (judge max): a chain of {} 4-letter words over all 52 letters and {} words \
+             of 3-8 letters over {{a, b, c}}, shuffled",
+            n / 2,
+            n - n / 2
+        );
+        vec![
+            Input::new(Self::ID, Kind::Worst, worst, move |t, r| {
+                worst_case(t, r, n)
+            }),
+            Input::new(
+                Self::ID,
+                Kind::Table,
+                "N = 1: the 52^3 positions alone".to_string(),
+                |t, _| {
+                    t.line(&[1]);
+                    t.bytes(b"ABC\n");
+                },
+            ),
+        ]
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Vec<String>>> {
+        vec![
+            Wrong {
+                name: "a draw counted as a loss for the player to move",
+                answer: |_, words| {
+                    let (pairs, outcome) = by_positions(words);
+                    let lose = |o| o != Outcome::Win;
+                    lines(
+                        pairs
+                            .iter()
+                            .map(|&(_, last)| name(!lose(outcome[last]), lose(outcome[last]))),
+                    )
+                },
+            },
+            Wrong {
+                name: "recursive search counting a position on the current path as won",
+                answer: |_, words| {
+                    let (pairs, _) = by_positions(words);
+                    let mut memo = HashMap::new();
+                    lines(pairs.iter().map(|&(_, last)| {
+                        let wins = path_search(&pairs, last, &mut Vec::new(), &mut memo);
+                        name(wins, !wins)
+                    }))
+                },
+            },
+            Wrong {
+                name: "letters compared without case",
+                answer: |_, words| {
+                    let folded: Vec<String> =
+                        words.iter().map(|w| w.to_ascii_lowercase()).collect();
+                    let (pairs, outcome) = by_positions(&folded);
+                    lines(pairs.iter().map(|&(_, last)| verdict(outcome[last])))
+                },
+            },
+            Wrong {
+                name:
+                    "out-degrees count distinct successors, but every copy of a word is propagated",
+                answer: |_, words| {
+                    let (pairs, _) = by_positions(words);
+                    let outcome = distinct_degrees(&pairs);
+                    lines(pairs.iter().map(|&(_, last)| verdict(outcome[last])))
+                },
+            },
+            Wrong {
+                name:
+                    "Takahashi to move at the opening word's first three letters, any word allowed",
+                answer: |_, words| {
+                    let (pairs, outcome) = by_positions(words);
+                    lines(pairs.iter().map(|&(first, _)| {
+                        name(
+                            outcome[first] == Outcome::Lose,
+                            outcome[first] == Outcome::Win,
+                        )
+                    }))
+                },
+            },
+        ]
+    }
+}
+
+/// Each item on its own line.
+fn lines<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    items.into_iter().map(|item| format!("{item}\n")).collect()
+}
+
+/// The classic recursive search that ignores draws: the mover at `p` wins iff some move leads to
+/// a position where the mover loses; a position already on the search path counts as won for
+/// its mover (so moving into a cycle is never chosen). Memoised, even for results that depended
+/// on the path. Fine on the small cases only.
+fn path_search(
+    pairs: &[(usize, usize)],
+    p: usize,
+    path: &mut Vec<usize>,
+    memo: &mut HashMap<usize, bool>,
+) -> bool {
+    if path.contains(&p) {
+        return true;
+    }
+    if let Some(&wins) = memo.get(&p) {
+        return wins;
+    }
+    path.push(p);
+    let wins = pairs
+        .iter()
+        .filter(|e| e.0 == p)
+        .any(|e| !path_search(pairs, e.1, path, memo));
+    path.pop();
+    memo.insert(p, wins);
+    wins
+}
+
+/// Retrograde analysis with a bug: a position's count of undecided moves is its number of
+/// distinct successors, but a won successor reached by k copies of a word takes k off it, so a
+/// position can be lost too early.
+fn distinct_degrees(pairs: &[(usize, usize)]) -> Vec<Outcome> {
+    let n = pairs.iter().map(|e| e.0.max(e.1) + 1).max().unwrap_or(0);
+    let mut left: Vec<i64> = (0..n)
+        .map(|p| {
+            pairs
+                .iter()
+                .filter(|e| e.0 == p)
+                .map(|e| e.1)
+                .unique()
+                .count() as i64
+        })
+        .collect();
+    let mut outcome = vec![Outcome::Draw; n];
+    let mut queue: Vec<usize> = (0..n).filter(|&p| left[p] == 0).collect();
+    for &p in &queue {
+        outcome[p] = Outcome::Lose;
+    }
+    let mut head = 0;
+    while let Some(&v) = queue.get(head) {
+        head += 1;
+        for &(u, _) in pairs.iter().filter(|e| e.1 == v) {
+            if outcome[u] != Outcome::Draw {
+                continue;
+            }
+            if outcome[v] == Outcome::Lose {
+                outcome[u] = Outcome::Win;
+                queue.push(u);
+            } else {
+                left[u] -= 1;
+                if left[u] <= 0 {
+                    outcome[u] = Outcome::Lose;
+                    queue.push(u);
+                }
+            }
+        }
+    }
+    outcome
+}
+
+/// The benchmark's worst case: N, then a chain of `n / 2` 4-letter words (each begins with the
+/// last three letters of the one before, over all 52 letters) and `n - n / 2` random words of
+/// 3 to 8 letters over {a, b, c}, in random order.
+fn worst_case(t: &mut Text, r: &mut Rng, n: u64) {
+    const ALL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut words: Vec<Vec<u8>> = Vec::with_capacity(n as usize);
+    let mut end: Vec<u8> = (0..3).map(|_| *r.pick(ALL)).collect();
+    for _ in 0..n / 2 {
+        let mut word = end.clone();
+        word.push(*r.pick(ALL));
+        end = word[1..].to_vec();
+        words.push(word);
+    }
+    for _ in n / 2..n {
+        let len = r.range(3, 8);
+        words.push((0..len).map(|_| *r.pick(b"abc")).collect());
+    }
+    shuffle(&mut words, r);
+    t.line(&[n]);
+    for word in &words {
+        t.bytes(word);
+        t.newline();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runner::run_in_process;
+
+    fn dictionary(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn oracle_on_the_samples_and_by_hand() {
+        assert_eq!(
+            play(&dictionary(&["abcd", "bcda", "ada"])),
+            "Aoki\nTakahashi\nDraw\n"
+        );
+        assert_eq!(play(&dictionary(&["ABC"])), "Draw\n");
+        // aaa → aaa, aaa → aaA ×2, aaA → aAa (no word): aAa lost, aaA won, aaa a draw (its
+        // only other move repeats it).
+        assert_eq!(
+            play(&dictionary(&["aaaa", "aaaA", "aaaA", "aaAa"])),
+            "Draw\nAoki\nAoki\nTakahashi\n"
+        );
+    }
+
+    #[test]
+    fn the_distinct_degree_bug_is_caught_by_a_repeated_word() {
+        // The case above: aaa has 2 distinct successors (aaa, aaA) but 2 copies of aaaA.
+        let words = dictionary(&["aaaa", "aaaA", "aaaA", "aaAa"]);
+        let wrong = &Abc209E::wrong_solutions()[3];
+        assert_ne!((wrong.answer)(1, &words), play(&words));
+    }
+
+    #[test]
+    fn many_random_dictionaries_agree_with_the_oracle() {
+        // The registry checks one random dictionary per seed (one case a file): here, many.
+        let mut rng = Rng::new(209);
+        for _ in 0..400 {
+            let words = Abc209E::random_case(&mut rng);
+            Abc209E::validate(&words).unwrap();
+            let input = Abc209E::render(std::slice::from_ref(&words));
+            let outcome = run_in_process(Abc209E::SOLVE, input.as_bytes());
+            assert_eq!(outcome.stdout, play(&words), "{words:?}");
+        }
+    }
+
+    #[test]
+    fn small_cases_count() {
+        // 24 words of 3 or 4 letters over {a, A}: 24 + C(25, 2) = 300 multisets of one or two;
+        // C(16 + 2, 3) = 816 multisets of three 4-letter words, C(16 + 3, 4) = 3876 of four.
+        assert_eq!(Abc209E::small_cases().len(), 24 + 300 + 816 + 3876);
+    }
+}
