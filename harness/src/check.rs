@@ -1,12 +1,25 @@
 //! Everything that is checked for one problem, as a list of verdicts: the testdata cases (in
 //! process and through the real binary), the exhaustive and seeded cases against the oracle, and
-//! the known-wrong solutions (each must be caught).
+//! the known-wrong solutions (each must be caught). A failure against the oracle shows the
+//! failing case's input.
 
 use crate::compare::compare;
+use crate::game::SolveFn;
 use crate::registry::{Generated, Problem};
 use crate::runner::{run_binary, run_in_process, Outcome};
 use crate::testdata;
+use std::ops::Range;
 use std::path::Path;
+
+/// The most input lines a failure shows.
+pub const SHOWN_LINES: usize = 12;
+
+/// The most characters of one input line a failure shows.
+pub const SHOWN_LINE_CHARS: usize = 120;
+
+/// How far a failure's continuation lines are indented (`harness check` prints the first line
+/// of a failure after 8 spaces).
+const INDENT: &str = "        ";
 
 /// The seeds of the random cases every check runs (the snapshots use the first two).
 pub const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -53,11 +66,15 @@ pub fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<Stri
     (!problems.is_empty()).then(|| problems.join("; "))
 }
 
-/// Why `outcome` differs from the oracle's answers in `file` (or is not a clean exit), if it does.
-/// Public for the other ways of running a solution (e.g. its one-file bundle).
-pub fn oracle_failure(file: &Generated, outcome: &Outcome) -> Option<String> {
+/// Why `outcome` differs from the oracle's answers in `file` (or is not a clean exit), if it does,
+/// followed by the input that fails ([`failing_input`]; `solve` is the code that produced
+/// `outcome`, run again on parts of the file to find the failing case's lines). Public for the
+/// other ways of running a solution (e.g. its one-file bundle).
+pub fn oracle_failure(file: &Generated, outcome: &Outcome, solve: SolveFn) -> Option<String> {
     let mut problems = Vec::new();
+    let mut case = None;
     if let Err(m) = compare(&file.expected, &outcome.stdout) {
+        case = m.case;
         problems.push(m.to_string());
     }
     if outcome.code != 0 || !outcome.stderr.is_empty() {
@@ -67,7 +84,99 @@ pub fn oracle_failure(file: &Generated, outcome: &Outcome) -> Option<String> {
             outcome.stderr.trim_end()
         ));
     }
-    (!problems.is_empty()).then(|| problems.join("; "))
+    if problems.is_empty() {
+        return None;
+    }
+    let error_line = error_line(&outcome.stderr);
+    Some(problems.join("; ") + &failing_input(file, case, error_line, solve))
+}
+
+/// The line of the input an error message (`error: line L, column C: …`) names.
+fn error_line(stderr: &str) -> Option<usize> {
+    let rest = stderr.strip_prefix("error: line ")?;
+    rest[..rest.find(|c: char| !c.is_ascii_digit())?]
+        .parse()
+        .ok()
+}
+
+/// The input to show with a failure of `file`, as indented numbered lines after a title: the
+/// lines of case `case` if [`case_lines`] finds them; else, after an error at `error_line`,
+/// the lines up to it; else the whole file. At most [`SHOWN_LINES`] lines of at most
+/// [`SHOWN_LINE_CHARS`] characters each are shown, and the title says what was left out.
+pub fn failing_input(
+    file: &Generated,
+    case: Option<usize>,
+    error_line: Option<usize>,
+    solve: SolveFn,
+) -> String {
+    let lines: Vec<&str> = file.input.split_inclusive('\n').collect();
+    let of = format!("of {} ({} lines)", file.label, lines.len());
+    let found =
+        case.and_then(|case| Some((case, case_lines(solve, &lines, &file.expected, case)?)));
+    let (title, range) = match (found, error_line) {
+        (Some((case, range)), _) => (format!("input of case {case}"), range),
+        (None, Some(line)) if (1..=lines.len()).contains(&line) => (
+            format!("input up to line {line}, where the error is"),
+            line.saturating_sub(SHOWN_LINES)..line,
+        ),
+        _ => ("input".to_string(), 0..lines.len()),
+    };
+    if range.is_empty() {
+        return format!("\n{INDENT}{title} {of}: empty");
+    }
+    let mut text = format!(
+        "\n{INDENT}{title}, lines {}..={} {of}:",
+        range.start + 1,
+        range.end
+    );
+    for (i, line) in lines[range.clone()].iter().enumerate().take(SHOWN_LINES) {
+        let line = line.trim_end_matches(['\n', '\r']);
+        let mut shown: String = line.chars().take(SHOWN_LINE_CHARS).collect();
+        if shown.len() < line.len() {
+            shown.push('…');
+        }
+        text += &format!("\n{INDENT}{:>5} | {shown}", range.start + i + 1);
+    }
+    if range.len() > SHOWN_LINES {
+        text += &format!("\n{INDENT}      … {} more lines", range.len() - SHOWN_LINES);
+    }
+    text
+}
+
+/// The lines (indices into `lines`, the input file's lines) that hold case `case` (from 1) of a
+/// file whose expected answers per case are `expected`, found by running `solve` on prefixes of
+/// whole lines: the case starts after the shortest prefix on which it prints every line of the
+/// answers before it, and ends with the shortest on which it prints more. A solution prints
+/// each answer once it has read its case, and keeps what it printed when the input stops early
+/// (the workspace's input contract), so the lines printed only grow with the prefix; `None` if
+/// they do not, or if nothing is printed for the case.
+pub fn case_lines(
+    solve: SolveFn,
+    lines: &[&str],
+    expected: &[String],
+    case: usize,
+) -> Option<Range<usize>> {
+    let before: usize = expected
+        .get(..case.checked_sub(1)?)?
+        .iter()
+        .map(|answer| answer.split_inclusive('\n').count())
+        .sum();
+    let printed = |k: usize| {
+        run_in_process(solve, lines[..k].concat().as_bytes())
+            .stdout
+            .split_inclusive('\n')
+            .count()
+    };
+    let prefixes: Vec<usize> = (0..=lines.len()).collect();
+    let start = prefixes.partition_point(|&k| printed(k) < before);
+    let end = prefixes.partition_point(|&k| printed(k) <= before);
+    // The search assumes the printed lines grow with the prefix: check it where it matters.
+    let sound = start < end
+        && end <= lines.len()
+        && printed(start) >= before
+        && printed(end - 1) <= before
+        && printed(end) > before;
+    sound.then_some(start..end)
 }
 
 /// The testdata cases of `problem`, run in process and, given its path, through the binary.
@@ -115,12 +224,15 @@ pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict
         .iter()
         .map(|file| {
             let outcome = run_in_process(problem.solve(), file.input.as_bytes());
-            Verdict::new(file.label.clone(), oracle_failure(file, &outcome))
+            Verdict::new(
+                file.label.clone(),
+                oracle_failure(file, &outcome, problem.solve()),
+            )
         })
         .collect();
     if let (Some(path), Some(file)) = (binary, files.last()) {
         let failure = match run_binary(path, file.input.as_bytes()) {
-            Ok(outcome) => oracle_failure(file, &outcome),
+            Ok(outcome) => oracle_failure(file, &outcome, problem.solve()),
             Err(e) => Some(format!("cannot run {}: {e}", path.display())),
         };
         verdicts.push(Verdict::new(format!("{} (binary)", file.label), failure));
@@ -139,4 +251,53 @@ pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict
         ));
     }
     verdicts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_lines_are_read_from_the_message() {
+        assert_eq!(
+            error_line("error: line 12, column 3: expected a pile, found \"x\"\n"),
+            Some(12)
+        );
+        assert_eq!(error_line("thread panicked at line 5"), None);
+        assert_eq!(error_line(""), None);
+    }
+
+    #[test]
+    fn without_a_case_the_whole_file_is_shown_cut_to_size() {
+        let long = "7 ".repeat(70); // 140 characters
+        let input: String = (1..=14)
+            .map(|i| format!("{i}\n"))
+            .chain([format!("{long}\n")])
+            .collect();
+        let file = Generated {
+            label: "t".to_string(),
+            input,
+            expected: Vec::new(),
+        };
+        let solve: SolveFn = |_, _| Ok(());
+        let shown = failing_input(&file, None, None, solve);
+        let mut expected = "\n        input, lines 1..=15 of t (15 lines):".to_string();
+        for i in 1..=12 {
+            expected += &format!("\n        {i:>5} | {i}");
+        }
+        expected += "\n              … 3 more lines";
+        assert_eq!(shown, expected);
+        // Up to an error on line 15: the last 12 lines, the long one cut to 120 characters.
+        let shown = failing_input(&file, None, Some(15), solve);
+        assert!(shown.starts_with("\n        input up to line 15, where the error is, lines 4..=15 of t (15 lines):\n            4 | 4\n"));
+        assert!(shown.ends_with(&format!("\n           15 | {}…", &long[..120])));
+        let empty = Generated {
+            input: String::new(),
+            ..file
+        };
+        assert_eq!(
+            failing_input(&empty, None, None, solve),
+            "\n        input of t (0 lines): empty"
+        );
+    }
 }

@@ -99,7 +99,11 @@ pub trait Game: 'static {
     /// A random case within the judge's constraints (and the oracle's reach), drawn from `rng`.
     fn random_case(rng: &mut Rng) -> Self::Case;
 
-    /// Smaller variants of a failing case, tried in order when `stress` shrinks a failure.
+    /// Smaller variants of a failing case, tried in order when `stress` shrinks a failure: it
+    /// takes the first valid variant that still fails, again and again, so list the boldest
+    /// first, shrink values as well as counts (see `problems/piles.rs`: `smaller_values`,
+    /// `shrink_pair`, `shrink_piles`), and make every variant strictly smaller (fewer items, or
+    /// a smaller sum), or shrinking may not end. `harness/tests/shrink.rs` bounds the result.
     fn shrink(_case: &Self::Case) -> Vec<Self::Case> {
         Vec::new()
     }

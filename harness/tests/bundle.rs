@@ -180,7 +180,7 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
         let file = problem.seeded(seed, CASES_PER_SEED)?;
         let outcome =
             run_binary(&binary, file.input.as_bytes()).map_err(|e| format!("run: {e}"))?;
-        if let Some(why) = oracle_failure(&file, &outcome) {
+        if let Some(why) = oracle_failure(&file, &outcome, problem.solve()) {
             report
                 .failures
                 .push(format!("{} (bundle): {why}", file.label));

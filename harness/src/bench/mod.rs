@@ -4,7 +4,10 @@
 //! For each problem and input: the median wall time of several runs, the peak resident memory
 //! (the child's `ru_maxrss`), the input throughput, the ratio to the floor (the headline: it
 //! holds across machines and load), and the shares of the judge's time and memory limits.
-//! Results go to the terminal and, as Markdown, into BENCHMARKS.md between markers.
+//! Results go to the terminal and, as Markdown, into BENCHMARKS.md between markers: a run of
+//! every problem replaces the text there; a partial run (`bench <id>…`) replaces only its
+//! problems' rows, inputs and targets and keeps the others, and the section lists which run
+//! each problem's lines come from ([`report::Section::merge`]).
 //!
 //! - [`inputs`]: the kinds of input and the generator shapes (each problem's own generators and
 //!   limits are on its `Game`);
@@ -26,7 +29,7 @@ use crate::game::Limits;
 use crate::registry::{self, Problem};
 use inputs::{Input, Scale};
 use measure::{Exit, Sample};
-use report::{Context, Row, Skipped};
+use report::{Context, Row, Section, Skipped};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -43,7 +46,8 @@ pub struct Options {
     pub runs: usize,
     /// Skip the inputs of 100 MB and more.
     pub quick: bool,
-    /// Where the Markdown goes.
+    /// Where the Markdown goes (between the markers; merged into what is there when `ids` is
+    /// not empty).
     pub out: PathBuf,
     /// The command line, for the report.
     pub command: String,
@@ -53,6 +57,11 @@ pub struct Options {
 /// `Ok(false)` if a binary failed on one of the inputs (the targets are reported, not enforced).
 pub fn run(options: &Options) -> Result<bool, String> {
     let release = binaries::is_release();
+    let partial = !options.ids.is_empty();
+    if partial {
+        // Fail before measuring, not after, if the rows cannot be merged.
+        earlier_section(&options.out)?;
+    }
     if !release {
         eprintln!("warning: a debug build measures debug binaries; use `cargo run --release`");
     }
@@ -126,12 +135,46 @@ pub fn run(options: &Options) -> Result<bool, String> {
         quick: options.quick,
         release,
     };
-    let section = report::markdown(&context, &rows, &skipped);
+    let mut section = Section::measured(&context, &rows, &skipped);
+    if partial {
+        // Read again: the file may have been edited while the benchmark ran.
+        if let Some(earlier) = earlier_section(&options.out)? {
+            section = earlier.merge(&section);
+        }
+    }
     let document = fs::read_to_string(&options.out).unwrap_or_default();
-    fs::write(&options.out, report::splice(&document, &section))
+    fs::write(&options.out, report::splice(&document, &section.render()))
         .map_err(|e| format!("cannot write {}: {e}", options.out.display()))?;
-    println!("written to {}", options.out.display());
+    if partial {
+        println!(
+            "merged into {} (the other problems' lines are kept)",
+            options.out.display()
+        );
+    } else {
+        println!("written to {}", options.out.display());
+    }
     Ok(rows.iter().all(|r| r.failure.is_none()))
+}
+
+/// The section already between the markers of `out`, read back for a partial run to merge into
+/// (`None` if the file or its markers do not exist yet). `Err` if it cannot be read back
+/// line by line: a partial run never drops lines it does not understand.
+fn earlier_section(out: &Path) -> Result<Option<Section>, String> {
+    let document = match fs::read_to_string(out) {
+        Ok(document) => document,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", out.display())),
+    };
+    report::between(&document)
+        .map(Section::parse)
+        .transpose()
+        .map_err(|e| {
+            format!(
+                "{}: cannot merge a partial run into the section between its markers: {e}; \
+                 measure every problem, or write elsewhere with --out FILE",
+                out.display()
+            )
+        })
 }
 
 /// Generates (or reuses) `input`, then measures `binary` and the floor on it: one warm-up run

@@ -1,6 +1,6 @@
 //! HDU 1404 / ZOJ 1104: Digital Deletions.
 
-use super::piles::shrink_piles;
+use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -141,8 +141,21 @@ impl Game for Hdu1404 {
     }
 
     fn shrink(digits: &Digits) -> Vec<Digits> {
-        // Each digit deleted (while one is left), and each non-zero digit lowered by one.
-        shrink_piles(digits, 0)
+        // One or two digits deleted (while one is left), each non-zero digit lowered; then two
+        // digits lowered at once: one lowering is a move, so from a losing string it always
+        // reaches a winning one, but two may reach a smaller losing one.
+        let mut smaller = shrink_piles(digits, 0);
+        for (i, j) in (0..digits.len()).tuple_combinations() {
+            for (a, b) in smaller_values(digits[i].into(), 0)
+                .into_iter()
+                .cartesian_product(smaller_values(digits[j].into(), 0))
+            {
+                let mut less = digits.clone();
+                (less[i], less[j]) = (a as u8, b as u8);
+                smaller.push(less);
+            }
+        }
+        smaller
     }
 
     /// Digit strings: mostly of the judge's maximal length, some shorter, some with a leading 0.

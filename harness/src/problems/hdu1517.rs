@@ -1,9 +1,11 @@
 //! HDU 1517 A Multiplication Game: multiply `p` by 2..=9, whoever first makes `p ≥ n` wins.
 
+use super::piles::smaller_values;
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
+use itertools::Itertools;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -107,7 +109,14 @@ impl Game for Hdu1517 {
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {
-        [n / 2, n - 1].into_iter().filter(|&m| m >= MIN_N).collect()
+        // n / 18 rounded both ways first: two rounds multiply p by 4 to 81, and the winner
+        // repeats on the scale of 18 (see `boundaries`), so a failure often repeats there too.
+        let mut smaller: Vec<u64> = [n / 18, n.div_ceil(18)]
+            .into_iter()
+            .filter(|&m| m >= MIN_N && m < n)
+            .collect();
+        smaller.extend(smaller_values(n, MIN_N));
+        smaller.into_iter().unique().collect()
     }
 
     fn bench_inputs(s: Scale) -> Vec<Input> {

@@ -250,17 +250,22 @@ impl Game for Hdu1524 {
     fn shrink(case: &Case) -> Vec<Case> {
         let mut smaller = Vec::new();
         let n = case.successors.len();
-        // Drop the last position, its edges and its pieces.
-        if n > 1 {
-            let last = n - 1;
-            let successors = case.successors[..last]
-                .iter()
-                .map(|l| l.iter().copied().filter(|&t| t != last).collect())
+        // Drop a position, its edges and its pieces; the positions after it move down by one.
+        for gone in (0..n).rev().filter(|_| n > 1) {
+            let relabel = |v: usize| (v != gone).then(|| if v > gone { v - 1 } else { v });
+            let successors = (0..n)
+                .filter(|&v| v != gone)
+                .map(|v| {
+                    case.successors[v]
+                        .iter()
+                        .filter_map(|&t| relabel(t))
+                        .collect()
+                })
                 .collect();
             let queries = case
                 .queries
                 .iter()
-                .map(|q| q.iter().copied().filter(|&p| p != last).collect::<Vec<_>>())
+                .map(|q| q.iter().filter_map(|&p| relabel(p)).collect::<Vec<_>>())
                 .filter(|q| !q.is_empty())
                 .collect();
             smaller.push(Case {

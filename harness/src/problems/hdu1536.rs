@@ -1,6 +1,7 @@
 //! HDU 1536: S-Nim. The oracle searches each position whole (all its heaps together) under the
 //! case's move set, from the rules; it never builds an SG table.
 
+use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -135,6 +136,8 @@ impl Game for Hdu1536 {
     }
 
     fn shrink(case: &Case) -> Vec<Case> {
+        // Fewer positions, fewer moves, then fewer or smaller heaps in each position, then
+        // smaller moves (a move of 0 is not allowed).
         let mut smaller = Vec::new();
         for i in 0..case.positions.len() {
             if case.positions.len() > 1 {
@@ -148,6 +151,20 @@ impl Game for Hdu1536 {
                 let mut fewer = case.clone();
                 fewer.moves.remove(i);
                 smaller.push(fewer);
+            }
+        }
+        for (i, heaps) in case.positions.iter().enumerate() {
+            for heaps in shrink_piles(heaps, 0) {
+                let mut less = case.clone();
+                less.positions[i] = heaps;
+                smaller.push(less);
+            }
+        }
+        for (i, &s) in case.moves.iter().enumerate() {
+            for s in smaller_values(s, 1) {
+                let mut less = case.clone();
+                less.moves[i] = s;
+                smaller.push(less);
             }
         }
         smaller

@@ -1,5 +1,6 @@
 //! HDU 1729: boxes with capacities; a move adds 1..=c² stones to a box holding c.
 
+use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -179,22 +180,30 @@ impl Game for Hdu1729 {
     }
 
     fn shrink(boxes: &Vec<BoxState>) -> Vec<Vec<BoxState>> {
+        // Fewer boxes; then each box (s, c) with fewer stones and the same room (s − c), a
+        // smaller size (c cut to it), or fewer stones (more room: the validator keeps the
+        // oracle's reach).
         let mut smaller = Vec::new();
-        for i in 0..boxes.len() {
-            if boxes.len() > 1 {
+        if boxes.len() > 1 {
+            for i in 0..boxes.len() {
                 let mut fewer = boxes.clone();
                 fewer.remove(i);
                 smaller.push(fewer);
             }
-            let (s, c) = boxes[i];
-            if s > c {
+        }
+        for (i, &(s, c)) in boxes.iter().enumerate() {
+            let variants = smaller_values(c, 0)
+                .into_iter()
+                .map(|fewer| (s - (c - fewer), fewer))
+                .chain(
+                    smaller_values(s, 0)
+                        .into_iter()
+                        .map(|size| (size, c.min(size))),
+                )
+                .chain(smaller_values(c, 0).into_iter().map(|fewer| (s, fewer)));
+            for variant in variants.unique() {
                 let mut less = boxes.clone();
-                less[i] = (s - 1, c);
-                smaller.push(less);
-            }
-            if c > 0 {
-                let mut less = boxes.clone();
-                less[i] = (s - 1, c - 1);
+                less[i] = variant;
                 smaller.push(less);
             }
         }

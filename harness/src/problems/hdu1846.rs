@@ -1,5 +1,6 @@
 //! HDU 1846 Brave Game: Bash's game, `n` stones, a move takes 1 to `m`.
 
+use super::piles::shrink_pair;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -81,15 +82,8 @@ impl Game for Hdu1846 {
         (n, m)
     }
 
-    fn shrink(&(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut smaller = Vec::new();
-        if n > 1 {
-            smaller.extend([(n / 2, m), (n - 1, m)]);
-        }
-        if m > 1 {
-            smaller.extend([(n, m / 2), (n, m - 1)]);
-        }
-        smaller
+    fn shrink(&case: &(u64, u64)) -> Vec<(u64, u64)> {
+        shrink_pair(case, 1)
     }
 
     /// The judge's maximum: C = 100 cases of n, m ≤ 1000.

@@ -1,5 +1,6 @@
 //! HDU 1847 Good Luck in CET-4 Everybody!: `n` cards, a move takes a power of two.
 
+use super::piles::smaller_values;
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -65,7 +66,7 @@ impl Game for Hdu1847 {
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {
-        [n / 2, n - 1].into_iter().filter(|&m| m >= 1).collect()
+        smaller_values(n, 1)
     }
 
     fn bench_inputs(s: Scale) -> Vec<Input> {

@@ -3,7 +3,7 @@
 
 use super::piles::{
     all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
-    render_zero_terminated, shrink_piles,
+    render_zero_terminated, shrink_nim_piles,
 };
 use crate::bench::inputs::{nim_case, per_line, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -45,7 +45,7 @@ impl Game for Hdu1850 {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(piles, 1)
+        shrink_nim_piles(piles, 1)
     }
 
     /// Cases of M = 100 piles ≤ 10^6.

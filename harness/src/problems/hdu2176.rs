@@ -1,7 +1,7 @@
 //! HDU 2176: Nim, listing every winning first move.
 
 use super::piles::{
-    all_piles, check_piles, random_piles, render_zero_terminated, shrink_piles, xor,
+    all_piles, check_piles, random_piles, render_zero_terminated, shrink_nim_piles, xor,
 };
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -64,7 +64,7 @@ impl Game for Hdu2176 {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(piles, 1)
+        shrink_nim_piles(piles, 1)
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

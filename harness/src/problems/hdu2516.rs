@@ -1,5 +1,6 @@
 //! HDU 2516 取石子游戏: Fibonacci Nim.
 
+use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -96,7 +97,7 @@ impl Game for Hdu2516 {
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {
-        [n / 2, n - 1].into_iter().filter(|&m| m >= 2).collect()
+        smaller_values(n, 2)
     }
 
     /// n < 2^31, half of them Fibonacci numbers ≥ 2 (losing), half uniform.

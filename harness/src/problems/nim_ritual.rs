@@ -2,7 +2,7 @@
 
 use super::piles::{
     all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles, render_counted,
-    shrink_piles,
+    shrink_nim_piles,
 };
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -48,7 +48,7 @@ impl Game for NimRitual {
     }
 
     fn shrink(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(heaps, 1)
+        shrink_nim_piles(heaps, 1)
     }
 
     /// t cases of n heaps ≤ 10^6; the judge's maximum (t = 100, n = 10^6) is ~690 MB.

@@ -6,7 +6,6 @@ use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
 use crate::rng::Rng;
 use itertools::Itertools;
-use std::ops::SubAssign;
 
 /// The xor of the piles (their nim-sum), for generators and known-wrong solutions; the oracles
 /// search instead. O(piles).
@@ -50,24 +49,103 @@ pub(super) fn random_piles(rng: &mut Rng, min_len: u64) -> Vec<u64> {
     piles
 }
 
+/// Values below `x`, down to `floor`, the boldest first: `floor`, `floor + 1`, `floor + 2`, then
+/// `x` less half its distance to `floor`, less a quarter, …, and last `x − 1`. Each value once,
+/// each in `floor..x` (none if `x ≤ floor`). A greedy shrinker that takes the first value that
+/// still fails jumps to small values when they fail, and otherwise closes in on the smallest
+/// failing value below `x` in O(log² x) steps instead of walking down by ones.
+pub(super) fn smaller_values(x: u64, floor: u64) -> Vec<u64> {
+    let mut values: Vec<u64> = (floor..x.min(floor.saturating_add(3))).collect();
+    let mut step = x.saturating_sub(floor) / 2;
+    while step > 0 {
+        if !values.contains(&(x - step)) {
+            values.push(x - step);
+        }
+        step /= 2;
+    }
+    values
+}
+
+/// Smaller variants of a pair whose coordinates are each at least `floor`: each coordinate
+/// alone made smaller ([`smaller_values`]), both made the smaller of the two, and both lowered
+/// together by the same amount (the difference kept). Each variant is smaller in one coordinate
+/// and no larger in the other.
+pub(super) fn shrink_pair((a, b): (u64, u64), floor: u64) -> Vec<(u64, u64)> {
+    let mut smaller: Vec<(u64, u64)> = Vec::new();
+    let low = a.min(b);
+    for lower in smaller_values(low, floor) {
+        smaller.push((a - (low - lower), b - (low - lower)));
+    }
+    if a != b {
+        smaller.push((low, low));
+    }
+    smaller.extend(smaller_values(a, floor).into_iter().map(|x| (x, b)));
+    smaller.extend(smaller_values(b, floor).into_iter().map(|y| (a, y)));
+    smaller.into_iter().unique().collect()
+}
+
 /// Smaller variants of a row, for shrinking a failing case: each pile removed (while more than
-/// one is left), and each pile above `floor` made one smaller. Also serves rows of other small
-/// counts, such as hdu1404's digits.
+/// one is left), each two piles removed (while more than two are left), then each pile above
+/// `floor` made smaller ([`smaller_values`]). Also serves rows of other small counts, such as
+/// hdu1404's digits.
 pub(super) fn shrink_piles<T>(piles: &[T], floor: T) -> Vec<Vec<T>>
 where
-    T: Copy + PartialOrd + SubAssign + From<u8>,
+    T: Copy + Into<u64> + TryFrom<u64>,
 {
     let mut smaller = Vec::new();
-    for i in 0..piles.len() {
-        if piles.len() > 1 {
+    if piles.len() > 1 {
+        for i in 0..piles.len() {
             let mut fewer = piles.to_vec();
             fewer.remove(i);
             smaller.push(fewer);
         }
-        if piles[i] > floor {
+    }
+    if piles.len() > 2 {
+        for (i, j) in (0..piles.len()).tuple_combinations() {
+            let mut fewer = piles.to_vec();
+            fewer.remove(j);
+            fewer.remove(i);
+            smaller.push(fewer);
+        }
+    }
+    for (i, &pile) in piles.iter().enumerate() {
+        for value in smaller_values(pile.into(), floor.into()) {
+            let Ok(value) = T::try_from(value) else {
+                continue;
+            };
             let mut less = piles.to_vec();
-            less[i] -= T::from(1);
+            less[i] = value;
             smaller.push(less);
+        }
+    }
+    smaller
+}
+
+/// [`shrink_piles`] for a row of Nim piles, then variants that keep the row's xor (a Nim
+/// solution's failure often hangs on the xor being 0 or not, which one pile alone cannot keep):
+/// each pile folded into another (both replaced by their xor, where that is at least `floor`),
+/// and each two piles lowered at once, the first to each of its smaller values and the second
+/// to the value that keeps the xor, where that is smaller too.
+pub(super) fn shrink_nim_piles(piles: &[u64], floor: u64) -> Vec<Vec<u64>> {
+    let mut smaller = shrink_piles(piles, floor);
+    for (i, j) in (0..piles.len()).tuple_combinations() {
+        let folded = piles[i] ^ piles[j];
+        if folded >= floor {
+            let mut fewer = piles.to_vec();
+            fewer[i] = folded;
+            fewer.remove(j);
+            smaller.push(fewer);
+        }
+    }
+    for (i, j) in (0..piles.len()).permutations(2).map(|p| (p[0], p[1])) {
+        for lower in smaller_values(piles[i], floor) {
+            let partner = piles[j] ^ piles[i] ^ lower;
+            if (floor..piles[j]).contains(&partner) {
+                let mut less = piles.to_vec();
+                less[i] = lower;
+                less[j] = partner;
+                smaller.push(less);
+            }
         }
     }
     smaller
@@ -122,4 +200,59 @@ pub(super) fn count_wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
             },
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smaller_values_bold_first() {
+        // 0, 1, 2, then 10 − 5, 10 − 2, 10 − 1.
+        assert_eq!(smaller_values(10, 0), [0, 1, 2, 5, 8, 9]);
+        // 1, 2, 3, then 100 − 49 = 51, − 24, − 12, − 6, − 3, − 1.
+        assert_eq!(smaller_values(100, 1), [1, 2, 3, 51, 76, 88, 94, 97, 99]);
+        assert_eq!(smaller_values(2, 1), [1]);
+        assert!(smaller_values(1, 1).is_empty());
+        assert!(smaller_values(0, 1).is_empty());
+    }
+
+    #[test]
+    fn pairs_shrink_each_number_together_and_to_the_smaller() {
+        assert_eq!(
+            shrink_pair((3, 5), 0),
+            [
+                // Both lowered by 3, 2, 1 (the difference 2 kept), then both to 3.
+                (0, 2),
+                (1, 3),
+                (2, 4),
+                (3, 3),
+                // The first alone, then the second alone (5 − 2 = 3, 5 − 1 = 4).
+                (0, 5),
+                (1, 5),
+                (2, 5),
+                (3, 0),
+                (3, 1),
+                (3, 2),
+                (3, 4),
+            ]
+        );
+        assert!(shrink_pair((1, 1), 1).is_empty());
+    }
+
+    #[test]
+    fn nim_rows_shrink_keeping_the_xor_too() {
+        let row = [3, 10, 9]; // xor 0
+        let smaller = shrink_nim_piles(&row, 1);
+        // 3 and 10 folded into 3 ^ 10 = 9; 3 lowered to 1 with 10 lowered to 10 ^ 3 ^ 1 = 8.
+        assert!(smaller.contains(&vec![9, 9]));
+        assert!(smaller.contains(&vec![1, 8, 9]));
+        assert!(smaller.contains(&vec![10, 9]) && smaller.contains(&vec![3]));
+        // Every variant has fewer piles or fewer stones, so greedy shrinking ends.
+        for variant in &smaller {
+            let stones: u64 = variant.iter().sum();
+            assert!(variant.len() < row.len() || stones < 22, "{variant:?}");
+            assert!(variant.iter().all(|&p| p >= 1), "{variant:?}");
+        }
+    }
 }

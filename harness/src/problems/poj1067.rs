@@ -5,6 +5,7 @@
 //! under test: no square roots, no φ), and a unit test checks that the two agree wherever both
 //! apply.
 
+use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -180,15 +181,9 @@ impl Game for Poj1067 {
         }
     }
 
-    fn shrink(&(a, b): &Pair) -> Vec<Pair> {
-        [
-            (a / 2, b / 2),
-            (a.saturating_sub(1), b),
-            (a, b.saturating_sub(1)),
-        ]
-        .into_iter()
-        .filter(|&p| p != (a, b))
-        .collect()
+    fn shrink(&pair: &Pair) -> Vec<Pair> {
+        // Each pile alone, both to the smaller, both lowered together (a diagonal move's shape).
+        shrink_pair(pair, 0)
     }
 
     /// Pairs a, b ≤ 10^9, half of them losing: (⌊kφ⌋, ⌊kφ⌋ + k) in either order.

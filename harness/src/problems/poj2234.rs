@@ -1,6 +1,6 @@
 //! POJ 2234 Matches Game: Nim, `Yes` iff the player to move wins. Cases to the end of the input.
 
-use super::piles::{all_piles, check_piles, random_piles, shrink_piles, xor};
+use super::piles::{all_piles, check_piles, random_piles, shrink_nim_piles, xor};
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -51,7 +51,7 @@ impl Game for Poj2234 {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(piles, 1)
+        shrink_nim_piles(piles, 1)
     }
 
     /// Lines of M = 20 piles ≤ 10^7.

@@ -1,5 +1,6 @@
 //! POJ 2348 / HDU 1525: Euclid's game.
 
+use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -157,11 +158,47 @@ impl Game for Poj2348 {
     }
 
     fn shrink(&(a, b): &Pair) -> Vec<Pair> {
-        let g = gcd(a, b);
-        let candidates = [(a / g, b / g), (a / 2, b / 2), (a - 1, b), (a, b - 1)];
+        // The game depends on the ratio only: a pair is g · (p, q), p / q = [q0; q1, …]. Shrink
+        // the scale g, then each quotient (or drop it); numbers in the judge's range also
+        // shrink one at a time (above it, such steps almost never keep the quotients small
+        // enough for the oracle, and only cost time).
+        let (big, small) = ordered(a, b);
+        let g = gcd(big, small);
+        let mut quotients = Vec::new();
+        let (mut p, mut q) = (big / g, small / g);
+        while q > 0 {
+            quotients.push(p / q);
+            (p, q) = (q, p % q);
+        }
+        let scaled = |quotients: &[u64], scale: u64| {
+            let (p, q) = from_quotients(quotients);
+            let pair = (p.checked_mul(scale)?, q.checked_mul(scale)?);
+            Some(if a >= b { pair } else { (pair.1, pair.0) })
+        };
+        let mut candidates: Vec<Pair> = smaller_values(g, 1)
+            .into_iter()
+            .filter_map(|scale| scaled(&quotients, scale))
+            .collect();
+        for i in 0..quotients.len() {
+            if quotients.len() > 1 {
+                let mut fewer = quotients.clone();
+                fewer.remove(i);
+                candidates.extend(scaled(&fewer, g));
+            }
+            for smaller in smaller_values(quotients[i], 1) {
+                let mut less = quotients.clone();
+                less[i] = smaller;
+                candidates.extend(scaled(&less, g));
+            }
+        }
+        if big <= JUDGE_MAX {
+            candidates.extend(shrink_pair((a, b), 1));
+        }
         candidates
             .into_iter()
-            .filter(|&(x, y)| x > 0 && y > 0 && (x, y) != (a, b))
+            .filter(|&(x, y)| {
+                x > 0 && y > 0 && u128::from(x) + u128::from(y) < u128::from(a) + u128::from(b)
+            })
             .filter(|&(x, y)| search_cost(x, y) <= MAX_OPTIONS)
             .collect()
     }

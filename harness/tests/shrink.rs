@@ -1,0 +1,207 @@
+//! Stress shrinks values, not only cases: for every problem and every known-wrong solution, the
+//! first seed whose stress round catches it gives a failing input no larger than a bound derived
+//! by hand from the smallest input on which that solution fails (shown beside it).
+
+use harness::registry::{self, Subject};
+
+/// How small the shrunk failing input must be.
+#[derive(Clone, Copy)]
+enum Bound {
+    /// At most twice the length of this input, the smallest on which the solution fails
+    /// (derived by hand in the comment above it). Twice: greedy shrinking may stop at a local
+    /// minimum, but never at values of the random cases' size (9- and 10-digit numbers, rows of
+    /// ten piles).
+    Twice(&'static str),
+    /// At most this many bytes: the bug needs values this large, so no shrinker can do better
+    /// (the reason is in the comment above it).
+    Inherent(usize),
+}
+
+use Bound::{Inherent, Twice};
+
+/// Every known-wrong solution, by problem id and index, with its bound.
+const BOUNDS: &[(&str, usize, Bound)] = &[
+    // hdu1907 (misère Nim, T cases): one pile of 1 is lost (its last stone loses), but its xor
+    // is 1, and one 1-pile is an odd count.
+    ("hdu1907", 0, Twice("1\n1\n1\n")),
+    ("hdu1907", 1, Twice("1\n1\n1\n")),
+    // Piles 2 1: not all 1s, so the xor (3) decides: John; the parity rule on the one 1-pile says
+    // Brother. One pile, or piles of 1 only, follow the same rule either way.
+    ("hdu1907", 2, Twice("1\n2\n2 1\n")),
+    // Cells 2 1 as given: the pair (2, 1) has gap 1 − 2 − 1 = −2, not the sorted gap 0 (no piece
+    // can move). One piece has no order to get wrong.
+    ("poj1704", 0, Twice("1\n2\n2 1\n")),
+    // One piece on 2 can move to 1; left out, it counts for nothing.
+    ("poj1704", 1, Twice("1\n1\n2\n")),
+    // One piece on 1 cannot move; its distance to the virtual 0 is 1, not 1 − 1 = 0.
+    ("poj1704", 2, Twice("1\n1\n1\n")),
+    // Pieces on 2 3 lose for the mover (the pair's gap is 0: a move of the 2 is answered by
+    // the same move of the 3), but the gap from 0 to 2 (1) is counted too. One piece's only
+    // gap is the one the rule counts.
+    ("poj1704", 3, Twice("1\n2\n2 3\n")),
+    // 2 ⊗ 2 = 3; the carry-less product is 4, and F ⊗ F = F says 2.
+    ("nim_product_64", 0, Twice("1\n2 2\n")),
+    ("nim_product_64", 1, Twice("1\n2 2\n")),
+    // 2^32 ⊗ 1 = 2^32, read as 0 ⊗ 1 = 0; an operand past 32 bits has at least 10 digits.
+    ("nim_product_64", 2, Twice("1\n4294967296 1\n")),
+    // hdu1848 (three piles, take a Fibonacci number): SG(1) = 1, but 0 without the move 1, so
+    // piles 1 1 1 (SG xor 1) look lost.
+    ("hdu1848", 0, Twice("1 1 1\n0 0 0\n")),
+    // Without the moves 610 and 987 only a pile of 610 or more can be misjudged: three digits,
+    // so at least 14 bytes ("ddd d d", then "0 0 0"); twice that.
+    ("hdu1848", 1, Inherent(28)),
+    // SG(4) = mex{SG 3, SG 2, SG 1} = mex{3, 2, 1} = 0: piles 1 1 4 are lost, their xor is 4.
+    ("hdu1848", 2, Twice("1 1 4\n0 0 0\n")),
+    // hdu2149 (M N per line): with M ≤ N every bid from M to N wins at once: 1 2, not 1. Every
+    // case of one-digit numbers has this length, also for the next two.
+    ("hdu2149", 0, Twice("1 2\n")),
+    // M = 3, N = 1: bids of 1 alternate, and the first reaches 3: bid 1 wins; 3 mod 1 = 0 says none.
+    ("hdu2149", 1, Twice("3 1\n")),
+    ("hdu2149", 2, Twice("1 1\n")),
+    // hdu1079 (T, then dates from 1900): the parity of month + day is right except on 09-30 and
+    // 11-30, both wins with an odd sum; the closed forms differ on those dates only.
+    ("hdu1079", 0, Twice("1\n1900 9 30\n")),
+    ("hdu1079", 1, Twice("1\n1900 11 30\n")),
+    // The misread move only exists from day 29, 30 or 31 (a day the next month may lack): a
+    // failing date has a two-digit day, so at least 12 bytes; twice that.
+    ("hdu1079", 2, Inherent(24)),
+    // A string starting with 0 is won at once (delete it all); read as a number the 0 is lost,
+    // and "1" is lost (its only move leaves "0"). One digit has no leading zero to lose.
+    ("hdu1404", 0, Twice("01\n")),
+    // "00": deleting the first 0 takes the rest too (a win); deleting one 0 leaves "0", a win
+    // for the opponent. One digit: both readings agree.
+    ("hdu1404", 1, Twice("00\n")),
+    // The 32-bit product first wraps after 9·612220032; every n it gets wrong is above
+    // 1215012992: ten digits, the size of every n past 10^9.
+    ("hdu1517", 0, Inherent(11)),
+    // ⌊n/18⌋ ≤ 9 for n ≤ 179, so n = 163 is called for Stan, but 162 < 163 ≤ 324 is Ollie's;
+    // below 163 the interval ends agree.
+    ("hdu1517", 1, Twice("163\n")),
+    // n = 9: Stan reaches p = 9 ≥ n at once; with p > n he cannot. n ≤ 8 agree.
+    ("hdu1517", 2, Twice("9\n")),
+    // Two pieces on the one position with a move: the pieces can move, but the twin games lose.
+    ("hdu1524", 0, Twice("2\n0\n1 0\n2 1 1\n0\n")),
+    // One piece with one move, onto a position whose one move ends the game: out-degree 1, but
+    // a lost position. No two-position graph has one.
+    ("hdu1524", 1, Twice("3\n0\n1 2\n1 0\n1 1\n0\n")),
+    // Two pieces on a position of SG value 1: sum 2, xor 0.
+    ("hdu1524", 2, Twice("2\n0\n1 0\n2 1 1\n0\n")),
+    // S = {2, 1} unsorted: the loop stops at 2 > 1 and misses the move 1 from a heap of 1.
+    // A one-member S is sorted.
+    ("hdu1536", 0, Twice("2 2 1\n1\n1 1\n0\n")),
+    // S = {2}: a heap of 1 has no move, but its xor is 1.
+    ("hdu1536", 1, Twice("1 2\n1\n1 1\n0\n")),
+    // The 1×1 board: no move, so 8600 loses; n = 1 is odd. (Every case is one digit.)
+    ("hdu1564", 0, Twice("1\n0\n")),
+    // The 3×3 board is lost for 8600; the wrong solution says 8600 unless n = 1.
+    ("hdu1564", 1, Twice("3\n0\n")),
+    // An empty box (1, 0) is dead; scored as a heap of 1 it is a win.
+    ("hdu1729", 0, Twice("1\n1 0\n0\n")),
+    // (2, 1) has one move, filling the box: a win. The pivot taken as the largest q with
+    // q + q² ≤ 2 is 1, not 0, so c = 1 counts as below it, and the box is scored 0. Every
+    // one-box case of single digits has this length.
+    ("hdu1729", 1, Twice("1\n2 1\n0\n")),
+    // n = m = 1: the first player takes the stone; 1 % 1 == 0 says second.
+    ("hdu1846", 0, Twice("1\n1 1\n")),
+    // n = 2: Kiki takes both (2 is a power of two); parity says Cici.
+    ("hdu1847", 0, Twice("2\n")),
+    // n = 1: without the move 1 there is no move.
+    ("hdu1847", 1, Twice("1\n")),
+    // `<=` counts every pile when the xor is 0: piles 1 1 have no winning move, not two. One
+    // pile never has xor 0.
+    ("hdu1850", 0, Twice("2\n1 1\n0\n")),
+    // Piles 2 1: X = 3, no pile ≥ 3, but the 2 has X's top bit (2 → 1 wins). One pile agrees.
+    ("hdu1850", 1, Twice("2\n2 1\n0\n")),
+    // Piles 1 1: no move wins, but some pile can move.
+    ("hdu2176", 0, Twice("2\n1 1\n0\n")),
+    // Three equal piles: three winning moves, one distinct size. Fewer piles: two equal piles
+    // have no winning move.
+    ("hdu2176", 1, Twice("3\n1 1 1\n0\n")),
+    // n = 2 is lost (the first move may not take both).
+    ("hdu2516", 0, Twice("2\n0\n")),
+    // 2 is a Fibonacci number but no Lucas number.
+    ("hdu2516", 1, Twice("2\n0\n")),
+    // 233 is the first Fibonacci number past the list's 144.
+    ("hdu2516", 2, Twice("233\n0\n")),
+    // As hdu1850, with the case count first.
+    ("nim_ritual", 0, Twice("1\n2\n1 1\n")),
+    ("nim_ritual", 1, Twice("1\n2\n2 1\n")),
+    // Double precision errs only for large k = b − a, where k·φ comes within rounding error of
+    // an integer; no bound below the judge's: a pair of numbers ≤ 10^9 takes at most 22 bytes.
+    ("poj1067", 0, Inherent(22)),
+    // (1, 1): taking one from both wins; the wrong solution calls every a == b lost.
+    ("poj1067", 1, Twice("1 1\n")),
+    // 1 2 3: xor 0, but odd n wins. Two piles with xor 0 are a pair; one pile with xor 0 is
+    // empty and lost either way.
+    ("poj1740", 0, Twice("3\n1 2 3\n0\n")),
+    // One empty pile: no move, but n = 1 is odd.
+    ("poj1740", 1, Twice("1\n0\n0\n")),
+    ("poj1740", 2, Twice("1\n0\n0\n")),
+    // One pile of 2: its sum is even, its xor is not 0.
+    ("poj2234", 0, Twice("1 2\n")),
+    // 1 2 2: xor 1, but the largest pile 2 is below the others' xor 3. Two piles agree.
+    ("poj2234", 1, Twice("3 1 2 2\n")),
+    // 2 · small wraps only when small ≥ 2^63: two numbers of 19 or 20 digits, then "0 0".
+    ("poj2348", 0, Inherent(46)),
+    // (1, 1): Stan makes 0; counting that move as a forced step says Ollie.
+    ("poj2348", 1, Twice("1 1\n0 0\n")),
+    // As hdu1850.
+    ("poj2975", 0, Twice("2\n1 1\n0\n")),
+    ("poj2975", 1, Twice("2\n2 1\n0\n")),
+];
+
+/// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the "small".
+const DEFAULT_BOUND: usize = 40;
+
+/// Seeds tried for each wrong solution (some are caught by one seed in dozens).
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=300;
+
+#[test]
+fn every_known_wrong_solution_is_caught_with_a_small_input() {
+    let mut problems = Vec::new();
+    for problem in registry::all() {
+        for (index, name) in problem.wrong_names().into_iter().enumerate() {
+            let bound = BOUNDS
+                .iter()
+                .find(|&&(id, i, _)| id == problem.id() && i == index)
+                .map(|&(_, _, bound)| bound);
+            let limit = match bound {
+                Some(Twice(smallest)) => 2 * smallest.len(),
+                Some(Inherent(bytes)) => bytes,
+                None => DEFAULT_BOUND,
+            };
+            let found = SEEDS
+                .clone()
+                .find_map(|seed| problem.stress(seed, Subject::Wrong(index)));
+            match found {
+                None => problems.push(format!(
+                    "{} wrong {index} ({name}): no stress round from seeds {SEEDS:?} catches it",
+                    problem.id()
+                )),
+                Some(failure) if failure.input.len() > limit => problems.push(format!(
+                    "{} wrong {index} ({name}): {:?} shrinks only to {} bytes, more than {limit}:\n{}",
+                    problem.id(),
+                    failure.origin,
+                    failure.input.len(),
+                    failure.input
+                )),
+                Some(_) => {}
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_bound_names_a_registered_wrong_solution() {
+    for &(id, index, bound) in BOUNDS {
+        let problem = registry::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        assert!(
+            index < problem.wrong_names().len(),
+            "{id} has no wrong solution {index}"
+        );
+        if let Twice(smallest) = bound {
+            assert!(smallest.ends_with('\n'), "{id} {index}: {smallest:?}");
+        }
+    }
+}
