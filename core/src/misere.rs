@@ -8,8 +8,8 @@
 //!
 //! Misère Nim's closed form is [`super::nim::misere_first_player_wins`].
 
-use super::sg::CycleError;
-use std::collections::{HashMap, HashSet};
+use super::sg::{memoised_search, CycleError};
+use std::collections::HashMap;
 use std::hash::Hash;
 
 /// The play convention: who wins when the player to move has no move.
@@ -91,39 +91,14 @@ where
     /// O(1) for a position already decided; otherwise O(P · (m + cost of `moves`)) over the P
     /// positions reachable from `start` not yet in the memo, with m options each.
     pub fn wins(&mut self, start: &P) -> Result<bool, CycleError> {
-        if let Some(&win) = self.memo.get(start) {
-            return Ok(win);
-        }
-        let mut open: HashSet<P> = HashSet::new();
-        // Each frame: a position, its options, and how many of them are already decided.
-        let mut stack: Vec<(P, Vec<P>, usize)> = Vec::new();
-        open.insert(start.clone());
-        let options = (self.moves)(start);
-        stack.push((start.clone(), options, 0));
-        while let Some((_, options, next)) = stack.last_mut() {
-            if let Some(option) = options.get(*next) {
-                *next += 1;
-                if self.memo.contains_key(option) {
-                    continue;
-                }
-                if open.contains(option) {
-                    return Err(CycleError);
-                }
-                let option = option.clone();
-                open.insert(option.clone());
-                let options = (self.moves)(&option);
-                stack.push((option, options, 0));
-            } else if let Some((position, options, _)) = stack.pop() {
-                let win = if options.is_empty() {
-                    self.play.stuck_player_wins()
-                } else {
-                    options.iter().any(|o| !self.memo[o])
-                };
-                open.remove(&position);
-                self.memo.insert(position, win);
+        let stuck_wins = self.play.stuck_player_wins();
+        memoised_search(&mut self.memo, &mut self.moves, start, |memo, options| {
+            if options.is_empty() {
+                stuck_wins
+            } else {
+                options.iter().any(|o| !memo[o])
             }
-        }
-        Ok(self.memo[start])
+        })
     }
 }
 

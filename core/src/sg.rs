@@ -517,6 +517,55 @@ impl fmt::Display for CycleError {
     }
 }
 
+/// The value of `start` in a game searched from its rules, memoised in `memo` across calls:
+/// every position reachable from `start` that `memo` lacks is valued once, in post-order, by
+/// `decide(memo, its options)` (each option already in `memo`). Iterative depth-first search: no
+/// recursion, so long games are fine; a cycle reachable from `start` is an error. O(P · (m +
+/// cost of `moves` + cost of `decide`)) over the P new positions with m options each; O(P)
+/// memory besides the memo. Shared by [`Search`] and `misere::Outcomes`.
+pub(super) fn memoised_search<P, V, F, D>(
+    memo: &mut HashMap<P, V>,
+    moves: &mut F,
+    start: &P,
+    mut decide: D,
+) -> Result<V, CycleError>
+where
+    P: Hash + Eq + Clone,
+    V: Copy,
+    F: FnMut(&P) -> Vec<P>,
+    D: FnMut(&HashMap<P, V>, &[P]) -> V,
+{
+    if let Some(&v) = memo.get(start) {
+        return Ok(v);
+    }
+    let mut open: HashSet<P> = HashSet::new();
+    // Each frame: a position, its options, and how many of them are already decided.
+    let mut stack: Vec<(P, Vec<P>, usize)> = Vec::new();
+    open.insert(start.clone());
+    let options = moves(start);
+    stack.push((start.clone(), options, 0));
+    while let Some((_, options, next)) = stack.last_mut() {
+        if let Some(option) = options.get(*next) {
+            *next += 1;
+            if memo.contains_key(option) {
+                continue;
+            }
+            if open.contains(option) {
+                return Err(CycleError);
+            }
+            let option = option.clone();
+            open.insert(option.clone());
+            let options = moves(&option);
+            stack.push((option, options, 0));
+        } else if let Some((position, options, _)) = stack.pop() {
+            let value = decide(memo, &options);
+            open.remove(&position);
+            memo.insert(position, value);
+        }
+    }
+    Ok(memo[start])
+}
+
 /// Memoised SG search over any finite game, given the function that lists a position's options.
 ///
 /// Iterative (no recursion, so long games are fine); the memo is kept across calls, so asking for
@@ -561,36 +610,10 @@ where
 
     /// The SG value of `start`, or an error if a cycle is reachable from it.
     pub fn value(&mut self, start: &P) -> Result<u32, CycleError> {
-        if let Some(&v) = self.memo.get(start) {
-            return Ok(v);
-        }
-        let mut open: HashSet<P> = HashSet::new();
-        // Each frame: a position, its options, and how many of them are already valued.
-        let mut stack: Vec<(P, Vec<P>, usize)> = Vec::new();
-        open.insert(start.clone());
-        let options = (self.moves)(start);
-        stack.push((start.clone(), options, 0));
-        while let Some((_, options, next)) = stack.last_mut() {
-            if let Some(option) = options.get(*next) {
-                *next += 1;
-                if self.memo.contains_key(option) {
-                    continue;
-                }
-                if open.contains(option) {
-                    return Err(CycleError);
-                }
-                let option = option.clone();
-                open.insert(option.clone());
-                let options = (self.moves)(&option);
-                stack.push((option, options, 0));
-            } else if let Some((position, options, _)) = stack.pop() {
-                let memo = &self.memo;
-                let value = self.mex.of(options.iter().map(|o| memo[o] as usize)) as u32;
-                open.remove(&position);
-                self.memo.insert(position, value);
-            }
-        }
-        Ok(self.memo[start])
+        let mex = &mut self.mex;
+        memoised_search(&mut self.memo, &mut self.moves, start, |memo, options| {
+            mex.of(options.iter().map(|o| memo[o] as usize)) as u32
+        })
     }
 
     /// Whether the player to move from `position` wins (its SG value is not 0).
