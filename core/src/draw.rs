@@ -82,6 +82,7 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
     let mut starts = vec![0usize; n + 1];
     for from in 0..n {
         for &to in graph.successors(from) {
+            let to = to as usize; // lossless: usize has at least 32 bits
             if to >= n {
                 return Err(TargetOutOfRange { from, to });
             }
@@ -95,6 +96,7 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
     let mut sources = vec![0usize; starts[n]];
     for from in 0..n {
         for &to in graph.successors(from) {
+            let to = to as usize;
             sources[filled[to]] = from;
             filled[to] += 1;
         }
@@ -137,7 +139,7 @@ mod tests {
     use super::Outcome::{Draw, Lose, Win};
     use super::*;
 
-    fn graph(successors: &[&[usize]]) -> Digraph {
+    fn graph(successors: &[&[u32]]) -> Digraph {
         let mut g = Digraph::new();
         for list in successors {
             g.add_vertex().extend(list.iter().copied());
@@ -178,7 +180,7 @@ mod tests {
     fn outcomes_of(successors: &[Vec<usize>]) -> Vec<Outcome> {
         let mut g = Digraph::new();
         for list in successors {
-            g.add_vertex().extend(list.iter().copied());
+            g.add_vertex().extend(list.iter().map(|&w| w as u32));
         }
         outcomes(&g).unwrap()
     }
@@ -250,15 +252,15 @@ mod tests {
         // A path of 10^6 vertices: lost at the end, alternating back. A cycle of 10^6 with one
         // exit from vertex 0 to a vertex n with no moves: 0 wins, so n - 1 (whose only move is
         // to 0) loses, n - 2 wins, …: an even-length cycle is decided all round.
-        let n = 1_000_000;
+        let n: usize = 1_000_000;
         let mut path = Digraph::new();
         let mut cycle = Digraph::new();
         for v in 0..n {
             let mut on_path = path.add_vertex();
             if v + 1 < n {
-                on_path.add_edge(v + 1);
+                on_path.add_edge(v as u32 + 1);
             }
-            cycle.add_vertex().add_edge((v + 1) % n);
+            cycle.add_vertex().add_edge(((v + 1) % n) as u32);
         }
         let values = outcomes(&path).unwrap();
         assert!(values
@@ -266,9 +268,9 @@ mod tests {
             .enumerate()
             .all(|(v, &o)| o == if (n - 1 - v) % 2 == 0 { Lose } else { Win }));
         let mut cycle_with_exit = Digraph::new();
-        cycle_with_exit.add_vertex().extend([1, n]);
+        cycle_with_exit.add_vertex().extend([1, n as u32]);
         for v in 1..n {
-            cycle_with_exit.add_vertex().add_edge((v + 1) % n);
+            cycle_with_exit.add_vertex().add_edge(((v + 1) % n) as u32);
         }
         cycle_with_exit.add_vertex();
         let values = outcomes(&cycle_with_exit).unwrap();
@@ -336,7 +338,7 @@ mod tests {
                 let mut vertex = g.add_vertex();
                 for v in u + 1..n {
                     if next(&mut state) % 3 == 0 {
-                        vertex.add_edge(v);
+                        vertex.add_edge(v as u32);
                     }
                 }
             }

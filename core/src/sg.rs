@@ -269,6 +269,8 @@ impl Table2 {
 }
 
 /// A directed graph in compressed form: vertices `0..n`, each with its list of successors.
+/// Edge targets are `u32` (4 bytes an edge: edges are most of a graph's memory), so a target
+/// is below 2^32; the vertex count is not limited otherwise.
 ///
 /// Built vertex by vertex, so a reader can fill it straight from judge input without a list per
 /// vertex: [`Digraph::add_vertex`] adds the next vertex and returns a [`NewVertex`], the only way
@@ -310,7 +312,9 @@ impl Table2 {
 pub struct Digraph {
     /// `ends[v]` is one past the last index of `v`'s successors in `targets`.
     ends: Vec<usize>,
-    targets: Vec<usize>,
+    /// Every edge's target, grouped by source; `u32` halves the memory of the largest array
+    /// (and the graph's edge scans) against `usize`.
+    targets: Vec<u32>,
 }
 
 /// The vertex just added by [`Digraph::add_vertex`], to which [`NewVertex::add_edge`] (or
@@ -321,7 +325,7 @@ pub struct NewVertex<'g> {
     /// The vertex's entry of `Digraph::ends`.
     end: &'g mut usize,
     /// The graph's `targets`: this vertex's successors are its tail.
-    targets: &'g mut Vec<usize>,
+    targets: &'g mut Vec<u32>,
 }
 
 impl NewVertex<'_> {
@@ -333,15 +337,15 @@ impl NewVertex<'_> {
     /// Adds an edge from this vertex to `target` (which may be a vertex not added yet: a target
     /// outside the finished graph is [`dag_values`]'s [`DagError::TargetOutOfRange`]).
     /// Amortised O(1).
-    pub fn add_edge(&mut self, target: usize) {
+    pub fn add_edge(&mut self, target: u32) {
         self.targets.push(target);
         *self.end += 1;
     }
 }
 
-impl Extend<usize> for NewVertex<'_> {
+impl Extend<u32> for NewVertex<'_> {
     /// Adds an edge from this vertex to each target, in order. O(number of targets).
-    fn extend<I: IntoIterator<Item = usize>>(&mut self, targets: I) {
+    fn extend<I: IntoIterator<Item = u32>>(&mut self, targets: I) {
         // One `Vec::extend` (a single copy loop for a slice's iterator), then the end once.
         self.targets.extend(targets);
         *self.end = self.targets.len();
@@ -379,7 +383,7 @@ impl Digraph {
     }
 
     /// The successors of `v`, in the order added (empty for a vertex not in the graph). O(1).
-    pub fn successors(&self, v: usize) -> &[usize] {
+    pub fn successors(&self, v: usize) -> &[u32] {
         match v.checked_sub(1) {
             _ if v >= self.ends.len() => &[],
             None => &self.targets[..self.ends[0]],
@@ -465,6 +469,7 @@ pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
             let mut unvisited = None;
             let mut i = *next;
             while let Some(&w) = targets[..end].get(i) {
+                let w = w as usize; // lossless: usize has at least 32 bits
                 match state.get(w) {
                     Some(&DONE) => i += 1,
                     Some(&NEW) => {
@@ -486,7 +491,7 @@ pub fn dag_values(graph: &Digraph) -> Result<Vec<u32>, DagError> {
             let stamp = v + 1;
             let successors = &targets[first_edge(ends, v)..end];
             for &w in successors {
-                if let Some(slot) = stamps.get_mut(values[w] as usize) {
+                if let Some(slot) = stamps.get_mut(values[w as usize] as usize) {
                     *slot = stamp;
                 }
             }
@@ -666,7 +671,7 @@ mod tests {
         assert_eq!(subtraction_table(&[1], 0), Vec::<u32>::new());
     }
 
-    fn graph(successors: &[&[usize]]) -> Digraph {
+    fn graph(successors: &[&[u32]]) -> Digraph {
         let mut g = Digraph::new();
         for list in successors {
             g.add_vertex().extend(list.iter().copied());
@@ -679,19 +684,19 @@ mod tests {
         // 0 → 1, 2; 1 → ∅; 2 → 3; 3 → ∅: g1 = g3 = 0, g2 = mex{0} = 1, g0 = mex{0, 1} = 2.
         let g = graph(&[&[1, 2], &[], &[3], &[]]);
         assert_eq!(g.successors(0), [1, 2]);
-        assert_eq!(g.successors(1), [] as [usize; 0]);
-        assert_eq!(g.successors(9), [] as [usize; 0]);
+        assert_eq!(g.successors(1), [] as [u32; 0]);
+        assert_eq!(g.successors(9), [] as [u32; 0]);
         assert_eq!(dag_values(&g), Ok(vec![2, 0, 1, 0]));
     }
 
     #[test]
     fn long_path_needs_no_recursion() {
-        let n = 1_000_000;
+        let n: usize = 1_000_000;
         let mut g = Digraph::new();
         for v in 0..n {
             let mut vertex = g.add_vertex();
             if v + 1 < n {
-                vertex.add_edge(v + 1);
+                vertex.add_edge(v as u32 + 1);
             }
         }
         let values = dag_values(&g).unwrap();
@@ -736,7 +741,7 @@ mod tests {
         for _ in 0..400 {
             let n = 1 + next(12);
             // order[i] is the vertex at rank i; edges go from lower to higher rank.
-            let mut order: Vec<usize> = (0..n).collect();
+            let mut order: Vec<u32> = (0..n as u32).collect();
             for i in (1..n).rev() {
                 order.swap(i, next(i + 1));
             }
@@ -745,14 +750,14 @@ mod tests {
                 for _ in 0..next(2 * (n - i)) {
                     let j = i + 1 + next(n - i);
                     if j < n {
-                        lists[order[i]].push(order[j]);
+                        lists[order[i] as usize].push(order[j]);
                     }
                 }
             }
-            let lists_ref: Vec<&[usize]> = lists.iter().map(Vec::as_slice).collect();
+            let lists_ref: Vec<&[u32]> = lists.iter().map(Vec::as_slice).collect();
             let values = dag_values(&graph(&lists_ref)).unwrap();
-            let mut search = Search::new(|&v: &usize| lists[v].clone());
-            for (v, &g) in values.iter().enumerate() {
+            let mut search = Search::new(|&v: &u32| lists[v as usize].clone());
+            for (v, &g) in (0..).zip(&values) {
                 assert_eq!(search.value(&v), Ok(g), "{lists:?}, vertex {v}");
             }
         }
@@ -765,7 +770,7 @@ mod tests {
         let n = 300;
         let mut g = Digraph::new();
         for v in 0..n {
-            g.add_vertex().extend((v + 1..n).rev());
+            g.add_vertex().extend((v as u32 + 1..n as u32).rev());
         }
         let values = dag_values(&g).unwrap();
         assert!(values
@@ -777,7 +782,7 @@ mod tests {
         for v in 0..n {
             cyclic
                 .add_vertex()
-                .extend((v + 1..n).chain((v == n - 1).then_some(0)));
+                .extend((v as u32 + 1..n as u32).chain((v == n - 1).then_some(0)));
         }
         assert_eq!(dag_values(&cyclic), Err(DagError::Cycle { vertex: 0 }));
     }
@@ -798,7 +803,7 @@ mod tests {
         third.extend([1, 7]);
         assert_eq!(g.vertex_count(), 3);
         assert_eq!(g.successors(0), [2, 1]);
-        assert_eq!(g.successors(1), [] as [usize; 0]);
+        assert_eq!(g.successors(1), [] as [u32; 0]);
         assert_eq!(g.successors(2), [1, 7]);
         // Target 7 was never added: an error of the finished graph, not of `add_edge`.
         assert_eq!(

@@ -78,7 +78,7 @@ fn by_positions(words: &[String]) -> (Vec<(usize, usize)>, Vec<Outcome>) {
     for p in 0..number.len() {
         graph
             .add_vertex()
-            .extend(pairs.iter().filter(|e| e.0 == p).map(|e| e.1));
+            .extend(pairs.iter().filter(|e| e.0 == p).map(|e| e.1 as u32));
     }
     (pairs, outcomes(&graph).expect("every edge is inside"))
 }

@@ -91,7 +91,7 @@ fn acyclic(successors: &[Vec<usize>]) -> bool {
 fn sg_of(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut graph = Digraph::new();
     for list in successors {
-        graph.add_vertex().extend(list.iter().copied());
+        graph.add_vertex().extend(list.iter().map(|&w| w as u32));
     }
     dag_values(&graph).expect("validated cases are acyclic")
 }

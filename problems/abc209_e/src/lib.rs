@@ -105,9 +105,10 @@ pub fn build_graph(words: &[(usize, usize)], vertices: usize, graph: &mut Digrap
         starts[v + 1] += starts[v];
     }
     let mut filled = starts.clone();
-    let mut targets = vec![0usize; words.len()];
+    let mut targets = vec![0u32; words.len()];
     for &(first, last) in words {
-        targets[filled[first]] = last;
+        // Lossless for any dictionary `solve` reads: `last < vertices ≤ 2 · MAX_WORDS`.
+        targets[filled[first]] = last as u32;
         filled[first] += 1;
     }
     graph.clear();
@@ -224,14 +225,14 @@ mod tests {
         build_graph(&[(2, 3), (0, 1), (2, 2), (0, 1)], 5, &mut g);
         assert_eq!(g.vertex_count(), 5);
         assert_eq!(g.successors(0), [1, 1]);
-        assert_eq!(g.successors(1), [] as [usize; 0]);
+        assert_eq!(g.successors(1), [] as [u32; 0]);
         assert_eq!(g.successors(2), [3, 2]);
-        assert_eq!(g.successors(3), [] as [usize; 0]);
-        assert_eq!(g.successors(4), [] as [usize; 0]);
+        assert_eq!(g.successors(3), [] as [u32; 0]);
+        assert_eq!(g.successors(4), [] as [u32; 0]);
         // The last vertex can hold edges too.
         build_graph(&[(1, 0)], 2, &mut g);
         assert_eq!((g.vertex_count(), g.successors(1)), (2, &[0][..]));
-        assert_eq!(g.successors(0), [] as [usize; 0]);
+        assert_eq!(g.successors(0), [] as [u32; 0]);
     }
 
     #[test]

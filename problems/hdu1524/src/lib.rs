@@ -46,7 +46,8 @@ pub fn read_graph<R: BufRead>(
         input.u64s_into(&mut targets, degree, "a successor position", 0..=last)?;
         graph
             .add_vertex()
-            .extend(targets.iter().map(|&target| target as usize));
+            // Lossless: a target was checked to be at most `n - 1 < MAX_POSITIONS`.
+            .extend(targets.iter().map(|&target| target as u32));
     }
     Ok(())
 }
