@@ -412,6 +412,41 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
+    /// The first number of case `case` of the `cases` the input announced: the same as
+    /// [`Scanner::u64`], but the end of the input there names the missing case, as in
+    /// `expected a heap count N (1..=1000000) for case 3 of 3, found end of input`. O(token
+    /// length).
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    /// let mut input = Scanner::new(&b"2\n"[..]);
+    /// assert_eq!(input.u64_for_case("a heap count N", 1..=9, 1, 2).unwrap(), 2);
+    /// let error = input.u64_for_case("a heap count N", 1..=9, 2, 2).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "line 2, column 1: expected a heap count N (1..=9) for case 2 of 2, found end of input"
+    /// );
+    /// ```
+    pub fn u64_for_case(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<u64>,
+        case: u64,
+        cases: u64,
+    ) -> Result<u64, Error> {
+        match self.u64_or_end(what, range.clone())? {
+            Some(v) => Ok(v),
+            None => {
+                let what = format!(
+                    "{what} ({}..={}) for case {case} of {cases}",
+                    bound(*range.start()),
+                    bound(*range.end())
+                );
+                Err(Error::input(self.token_at, what, "end of input"))
+            }
+        }
+    }
+
     /// Reads `count` unsigned numbers in `range` and appends them to `values`: the same as
     /// calling [`Scanner::u64`] `count` times, but parsing every number the reader's buffer holds
     /// in one loop. Memory grows only with the numbers actually read, never with `count` alone.

@@ -25,14 +25,7 @@ pub fn solve<R: BufRead, W: Write>(
     let t = input.u64("a case count T", 1..=MAX_CASES)?;
     let mut piles: Vec<u64> = Vec::new();
     for case in 1..=t {
-        let Some(n) = input.u64_or_end("a pile count N", 1..=MAX_PILES)? else {
-            // The count promised more cases than the input holds.
-            return Err(Error::input(
-                input.position(),
-                format!("a pile count N (1..={MAX_PILES}) for case {case} of T = {t}"),
-                "end of input",
-            ));
-        };
+        let n = input.u64_for_case("a pile count N", 1..=MAX_PILES, case, t)?;
         piles.clear();
         input.u64s_into(&mut piles, n, "a pile size", 1..=u64::MAX)?;
         let john = misere_first_player_wins(piles.iter().copied());
@@ -66,7 +59,7 @@ mod tests {
             (
                 "John\n".to_string(),
                 Some(
-                    "line 4, column 1: expected a pile count N (1..=47) for case 2 of T = 2, \
+                    "line 4, column 1: expected a pile count N (1..=47) for case 2 of 2, \
                      found end of input"
                         .to_string()
                 )

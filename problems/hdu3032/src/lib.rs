@@ -50,14 +50,7 @@ pub fn solve<R: BufRead, W: Write>(
     let t = input.u64("a case count T", 1..=MAX_CASES)?;
     let mut heaps: Vec<u64> = Vec::new();
     for case in 1..=t {
-        let Some(n) = input.u64_or_end("a heap count N", 1..=MAX_HEAPS)? else {
-            // The count line promised more cases than the input holds.
-            return Err(Error::input(
-                input.position(),
-                format!("a heap count N (1..={MAX_HEAPS}) for case {case} of T = {t}"),
-                "end of input",
-            ));
-        };
+        let n = input.u64_for_case("a heap count N", 1..=MAX_HEAPS, case, t)?;
         let mut sum = 0;
         let mut left = n;
         while left > 0 {
@@ -163,7 +156,7 @@ mod tests {
             (
                 "Alice\n".to_string(),
                 Some(
-                    "line 4, column 1: expected a heap count N (1..=1000000) for case 2 of T = 2, \
+                    "line 4, column 1: expected a heap count N (1..=1000000) for case 2 of 2, \
                      found end of input"
                         .to_string()
                 )

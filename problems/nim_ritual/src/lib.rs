@@ -29,17 +29,7 @@ pub fn solve<R: BufRead, W: Write>(
     let t = input.u64("a case count t", 1..=MAX_CASES)?;
     let mut heaps: Vec<u64> = Vec::new();
     for case in 1..=t {
-        let n = match input.u64_or_end("a heap count n", 1..=MAX_HEAPS)? {
-            Some(n) => n,
-            None => {
-                // The count line promised more cases than the input holds.
-                return Err(Error::input(
-                    input.position(),
-                    format!("a heap count n (1..={MAX_HEAPS}) for case {case} of t = {t}"),
-                    "end of input",
-                ));
-            }
-        };
+        let n = input.u64_for_case("a heap count n", 1..=MAX_HEAPS, case, t)?;
         heaps.clear();
         input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
         out.u64(count_winning_moves(&heaps) as u64)?;
@@ -71,7 +61,7 @@ mod tests {
             (
                 "1\n0\n".to_string(),
                 Some(
-                    "line 6, column 1: expected a heap count n (1..=1000000) for case 3 of t = 3, \
+                    "line 6, column 1: expected a heap count n (1..=1000000) for case 3 of 3, \
                      found end of input"
                         .to_string()
                 )

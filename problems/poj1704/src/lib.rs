@@ -60,14 +60,7 @@ pub fn solve<R: BufRead, W: Write>(
     let t = input.u64("a case count T", 1..=MAX_CASES)?;
     let mut cells: BTreeSet<u64> = BTreeSet::new();
     for case in 1..=t {
-        let Some(n) = input.u64_or_end("a piece count N", 1..=MAX_PIECES)? else {
-            // The count promised more cases than the input holds.
-            return Err(Error::input(
-                input.position(),
-                format!("a piece count N (1..={MAX_PIECES}) for case {case} of T = {t}"),
-                "end of input",
-            ));
-        };
+        let n = input.u64_for_case("a piece count N", 1..=MAX_PIECES, case, t)?;
         cells.clear();
         for _ in 0..n {
             let cell = input.u64("a piece's cell", 1..=u64::MAX)?;
@@ -148,7 +141,7 @@ mod tests {
             (
                 "Bob will win\n".to_string(),
                 Some(
-                    "line 4, column 1: expected a piece count N (1..=1000) for case 2 of T = 2, \
+                    "line 4, column 1: expected a piece count N (1..=1000) for case 2 of 2, \
                      found end of input"
                         .to_string()
                 )
