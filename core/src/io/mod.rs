@@ -31,6 +31,33 @@ where
     (String::from_utf8_lossy(&printed).into_owned(), solved)
 }
 
+/// [`run_in_memory`] over text, with the error as the message [`run`] would print after
+/// `error: `: the form a test compares. O(input + output).
+///
+/// ```
+/// use game_core::io::{run_text, Error, Scanner, Writer};
+/// fn double(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<(), Error> {
+///     let x = input.u64("a number x", 0..=9)?;
+///     out.u64(2 * x)?;
+///     out.newline()?;
+///     Ok(())
+/// }
+/// assert_eq!(run_text(double, "4\n"), ("8\n".to_string(), None));
+/// let (printed, error) = run_text(double, "12");
+/// assert_eq!(printed, "");
+/// assert_eq!(
+///     error.as_deref(),
+///     Some("line 1, column 1: expected a number x (0..=9), found \"12\"")
+/// );
+/// ```
+pub fn run_text<'a, F>(solve: F, input: &'a str) -> (String, Option<String>)
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Writer<Vec<u8>>) -> Result<(), Error>,
+{
+    let (printed, ended) = run_in_memory(solve, input.as_bytes());
+    (printed, ended.err().map(|error| error.to_string()))
+}
+
 /// Input buffer size of [`run`]: large enough that reading costs few system calls, small enough
 /// to leave a judge's memory to the problem.
 const INPUT_BUFFER: usize = 1 << 16;

@@ -170,11 +170,7 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn letters_and_positions() {
@@ -247,22 +243,22 @@ mod tests {
         // abcd: Aoki at bcd says bcda, Takahashi at cda has no word: Aoki. bcda: Aoki at cda
         // has none: Takahashi. ada: both say ada forever: Draw.
         assert_eq!(
-            run("3\nabcd\nbcda\nada\n"),
+            run_text(solve, "3\nabcd\nbcda\nada\n"),
             ("Aoki\nTakahashi\nDraw\n".to_string(), None)
         );
-        assert_eq!(run("1\nABC\n"), ("Draw\n".to_string(), None));
+        assert_eq!(run_text(solve, "1\nABC\n"), ("Draw\n".to_string(), None));
     }
 
     #[test]
     fn letters_are_case_sensitive() {
         // abcd ends in bcd; BCDx begins with BCD, another position: Aoki has no word.
         assert_eq!(
-            run("2\nabcd\nBCDx\n"),
+            run_text(solve, "2\nabcd\nBCDx\n"),
             ("Takahashi\nTakahashi\n".to_string(), None)
         );
         // With bcdx, Aoki answers abcd and Takahashi at cdx has nothing.
         assert_eq!(
-            run("2\nabcd\nbcdx\n"),
+            run_text(solve, "2\nabcd\nbcdx\n"),
             ("Aoki\nTakahashi\n".to_string(), None)
         );
     }
@@ -275,7 +271,7 @@ mod tests {
         // abca opens → Aoki at bca wins: Aoki. bcab → Aoki at cab wins: Aoki.
         // cabc → Aoki at abc loses: Takahashi. bcax → Aoki at cax loses: Takahashi.
         assert_eq!(
-            run("4\nabca\nbcab\ncabc\nbcax\n"),
+            run_text(solve, "4\nabca\nbcab\ncabc\nbcax\n"),
             ("Aoki\nAoki\nTakahashi\nTakahashi\n".to_string(), None)
         );
     }
@@ -315,13 +311,13 @@ mod tests {
         ];
         for (text, error) in cases {
             assert_eq!(
-                run(text),
+                run_text(solve, text),
                 (String::new(), Some(error.to_string())),
                 "{text:?}"
             );
         }
         // The largest N is accepted; only the words after the count are then missing.
-        let (printed, error) = run("200000\n");
+        let (printed, error) = run_text(solve, "200000\n");
         assert_eq!(printed, "");
         assert!(error
             .unwrap()
@@ -330,7 +326,10 @@ mod tests {
 
     #[test]
     fn nothing_after_the_last_word_is_read() {
-        assert_eq!(run("1\nabc\n!!\n"), ("Draw\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "1\nabc\n!!\n"),
+            ("Draw\n".to_string(), None)
+        );
     }
 
     #[test]
@@ -341,6 +340,6 @@ mod tests {
         text += &"abcd\n".repeat(199_999);
         text += "bcda\n";
         let expected = "Aoki\n".repeat(199_999) + "Takahashi\n";
-        assert_eq!(run(&text), (expected, None));
+        assert_eq!(run_text(solve, &text), (expected, None));
     }
 }

@@ -124,16 +124,12 @@ impl Default for Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(input: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, input.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample() {
         assert_eq!(
-            run("0\n00\n1\n20\n"),
+            run_text(solve, "0\n00\n1\n20\n"),
             ("Yes\nYes\nNo\nNo\n".to_string(), None)
         );
     }
@@ -166,7 +162,7 @@ mod tests {
     #[test]
     fn bad_strings() {
         assert_eq!(
-            run("1\n1234567\n"),
+            run_text(solve, "1\n1234567\n"),
             (
                 "No\n".to_string(),
                 Some(
@@ -177,7 +173,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run("0 -1").1.unwrap(),
+            run_text(solve, "0 -1").1.unwrap(),
             "line 1, column 3: expected a string of 1 to 6 digits, found \"-1\""
         );
     }

@@ -118,11 +118,7 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     fn graph_of(text: &str, n: u64) -> Result<Digraph, Error> {
         let mut graph = Digraph::new();
@@ -158,7 +154,7 @@ mod tests {
         // Case 2: path 0 → 1 → 2, 3 isolated: g = [0, 1, 0, 0]; {0, 1}: 1 WIN; {1, 1}: 0 LOSE;
         // {0, 1, 3}: 1 WIN.
         assert_eq!(
-            run(sample),
+            run_text(solve, sample),
             ("WIN\nWIN\nWIN\nLOSE\nWIN\n".to_string(), None)
         );
     }
@@ -189,7 +185,7 @@ mod tests {
             "line 1, column 1: expected an acyclic graph, found a cycle through position 1"
         );
         // 0 → 1 → 2 → 1: the DFS from 0 meets 1 again while it is still open.
-        let (printed, error) = run("1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 0\n0\n");
+        let (printed, error) = run_text(solve, "1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 0\n0\n");
         assert_eq!(printed, "LOSE\n");
         assert_eq!(
             error.unwrap(),
@@ -204,18 +200,24 @@ mod tests {
         let all_on_0 = " 0".repeat(MAX_PIECES as usize);
         let one_on_1 = " 0".repeat(MAX_PIECES as usize - 1) + " 1";
         let text = format!("2\n1 1\n0\n{MAX_PIECES}{all_on_0}\n{MAX_PIECES}{one_on_1}\n0\n");
-        assert_eq!(run(&text), ("LOSE\nWIN\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("LOSE\nWIN\n".to_string(), None));
     }
 
     #[test]
     fn ends_and_terminators() {
-        assert_eq!(run(""), (String::new(), None));
+        assert_eq!(run_text(solve, ""), (String::new(), None));
         // A lone 0 where N would be ends the input: nothing after it is read.
-        assert_eq!(run("1\n0\n1 0\n0\n0\nx"), ("LOSE\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "1\n0\n1 0\n0\n0\nx"),
+            ("LOSE\n".to_string(), None)
+        );
         // The end of the input may take the place of the queries' 0.
-        assert_eq!(run("2\n1 1\n0\n1 0"), ("WIN\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "2\n1 1\n0\n1 0"),
+            ("WIN\n".to_string(), None)
+        );
         // A piece outside the graph.
-        let (printed, error) = run("2\n1 1\n0\n1 2\n");
+        let (printed, error) = run_text(solve, "2\n1 1\n0\n1 2\n");
         assert_eq!(printed, "");
         assert_eq!(
             error.unwrap(),

@@ -80,17 +80,13 @@ pub fn box_value(mut s: u64, c: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(input: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, input.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample() {
         let input = "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n";
         assert_eq!(
-            run(input),
+            run_text(solve, input),
             ("Case 1:\nYes\nCase 2:\nNo\n".to_string(), None)
         );
     }
@@ -160,7 +156,7 @@ mod tests {
     #[test]
     fn errors_at_the_right_token() {
         assert_eq!(
-            run("1\n6 3\n1\n6 7\n"),
+            run_text(solve, "1\n6 3\n1\n6 7\n"),
             (
                 "Case 1:\nYes\n".to_string(),
                 Some(
@@ -171,7 +167,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run("51\n").1.unwrap(),
+            run_text(solve, "51\n").1.unwrap(),
             "line 1, column 1: expected a box count N, or 0 to end (0..=50), found \"51\""
         );
     }

@@ -39,32 +39,39 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample() {
         // 5 ^ 7 ^ 9 = 11 (top bit 8): only 9 has it, and 9 -> 9 ^ 11 = 2.
-        assert_eq!(run("3\n5 7 9\n0\n"), ("1\n".to_string(), None));
+        assert_eq!(run_text(solve, "3\n5 7 9\n0\n"), ("1\n".to_string(), None));
     }
 
     #[test]
     fn a_single_pile_is_won_by_taking_it() {
-        assert_eq!(run("1\n5\n1\n1\n0\n"), ("1\n1\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "1\n5\n1\n1\n0\n"),
+            ("1\n1\n".to_string(), None)
+        );
     }
 
     #[test]
     fn judge_extremes_and_beyond() {
         // 10^6 ^ (10^6 - 1) = 127: only 10^6 has bit 6.
-        assert_eq!(run("2\n1000000 999999\n"), ("1\n".to_string(), None));
-        assert_eq!(run("2\n1000000 1000000\n"), ("0\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "2\n1000000 999999\n"),
+            ("1\n".to_string(), None)
+        );
+        assert_eq!(
+            run_text(solve, "2\n1000000 1000000\n"),
+            ("0\n".to_string(), None)
+        );
         // Three piles of 2^64 - 1: the nim-sum is 2^64 - 1 and each pile can be emptied.
         assert_eq!(
-            run("3\n18446744073709551615 18446744073709551615 18446744073709551615\n"),
+            run_text(
+                solve,
+                "3\n18446744073709551615 18446744073709551615 18446744073709551615\n"
+            ),
             ("3\n".to_string(), None)
         );
     }
@@ -74,9 +81,9 @@ mod tests {
         // 1 ^ 2 ^ … ^ 100 = 100 (top bit 64): the 37 piles 64..=100 have that bit.
         let piles: Vec<String> = (1..=100).map(|v| v.to_string()).collect();
         let text = format!("100\n{}\n0\n", piles.join(" "));
-        assert_eq!(run(&text), ("37\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("37\n".to_string(), None));
         assert_eq!(
-            run("101\n"),
+            run_text(solve, "101\n"),
             (
                 String::new(),
                 Some(
@@ -89,8 +96,8 @@ mod tests {
 
     #[test]
     fn end_of_input_is_the_end_and_after_zero_nothing_is_read() {
-        assert_eq!(run(""), (String::new(), None));
-        assert_eq!(run("2\n3 3\n"), ("0\n".to_string(), None));
-        assert_eq!(run("2\n3 3\n0\nx"), ("0\n".to_string(), None));
+        assert_eq!(run_text(solve, ""), (String::new(), None));
+        assert_eq!(run_text(solve, "2\n3 3\n"), ("0\n".to_string(), None));
+        assert_eq!(run_text(solve, "2\n3 3\n0\nx"), ("0\n".to_string(), None));
     }
 }

@@ -37,17 +37,12 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn the_published_sample() {
         assert_eq!(
-            run("2\n3\n3 5 1\n1\n1\n"),
+            run_text(solve, "2\n3\n3 5 1\n1\n1\n"),
             ("John\nBrother\n".to_string(), None)
         );
     }
@@ -55,7 +50,7 @@ mod tests {
     #[test]
     fn fewer_cases_than_promised_and_nothing_read_after_the_last() {
         assert_eq!(
-            run("2\n2\n1 1\n"),
+            run_text(solve, "2\n2\n1 1\n"),
             (
                 "John\n".to_string(),
                 Some(
@@ -65,6 +60,9 @@ mod tests {
                 )
             )
         );
-        assert_eq!(run("1\n1\n2\nnot read"), ("John\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "1\n1\n2\nnot read"),
+            ("John\n".to_string(), None)
+        );
     }
 }

@@ -68,13 +68,8 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::io::run_text;
     use game_core::sg::table;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
 
     #[test]
     fn closed_form_is_the_table_built_from_the_rules() {
@@ -108,14 +103,17 @@ mod tests {
     fn sample_and_hand_cases() {
         // 2 2 3: 2 ^ 2 ^ 4 = 4, Alice. 3 3: 4 ^ 4 = 0, Bob.
         assert_eq!(
-            run("2\n3\n2 2 3\n2\n3 3\n"),
+            run_text(solve, "2\n3\n2 2 3\n2\n3 3\n"),
             ("Alice\nBob\n".to_string(), None)
         );
         // 3 4 7: plain Nim says 3 ^ 4 ^ 7 = 0, but 4 ^ 3 ^ 8 = 15: Alice.
         // 2^64 − 1 and 2^64 − 4: 2^64 ^ (2^64 − 5) ≠ 0: Alice; 2^64 − 1 twice: Bob.
         let text = "3\n3\n3 4 7\n2\n18446744073709551615 18446744073709551612\n\
                     2\n18446744073709551615 18446744073709551615\n";
-        assert_eq!(run(text), ("Alice\nAlice\nBob\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, text),
+            ("Alice\nAlice\nBob\n".to_string(), None)
+        );
     }
 
     #[test]
@@ -123,16 +121,16 @@ mod tests {
         // 4097 heaps of 3 (an odd count: worth 4), then the same count plus one more 3 (even).
         let threes = |n: usize| "3 ".repeat(n);
         let text = format!("2\n4097\n{}\n4098\n{}\n", threes(4097), threes(4098));
-        assert_eq!(run(&text), ("Alice\nBob\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("Alice\nBob\n".to_string(), None));
         // A heap of 1 after 4096 heaps of 4 (worth 3 each, an even count): 1, Alice.
         let text = format!("1\n4097\n{}1\n", "4 ".repeat(4096));
-        assert_eq!(run(&text), ("Alice\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("Alice\n".to_string(), None));
     }
 
     #[test]
     fn counts_are_the_judges() {
         assert_eq!(
-            run("1\n1000001\n"),
+            run_text(solve, "1\n1000001\n"),
             (
                 String::new(),
                 Some(
@@ -142,7 +140,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run("101\n"),
+            run_text(solve, "101\n"),
             (
                 String::new(),
                 Some(
@@ -152,7 +150,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run("2\n1\n1\n"),
+            run_text(solve, "2\n1\n1\n"),
             (
                 "Alice\n".to_string(),
                 Some(

@@ -44,12 +44,7 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn answers_across_chunk_boundaries() {
@@ -62,12 +57,12 @@ mod tests {
             input += &format!("{v} {v}\n");
             expected += &format!("{p}\n");
         }
-        assert_eq!(run(&input), (expected, None));
+        assert_eq!(run_text(solve, &input), (expected, None));
     }
 
     #[test]
     fn a_short_input_fails_after_the_complete_pairs() {
-        let (printed, error) = run("3\n1 1\n2 2\n4");
+        let (printed, error) = run_text(solve, "3\n1 1\n2 2\n4");
         assert_eq!(printed, "1\n3\n");
         assert_eq!(
             error.unwrap(),

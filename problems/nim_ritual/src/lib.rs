@@ -41,23 +41,21 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn hand_made_sample() {
         // 5 ^ 7 ^ 9 = 11: only 9 -> 2 wins. 4 ^ 4 = 0: losing.
-        assert_eq!(run("2\n3\n5 7 9\n2\n4 4\n"), ("1\n0\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "2\n3\n5 7 9\n2\n4 4\n"),
+            ("1\n0\n".to_string(), None)
+        );
     }
 
     #[test]
     fn fewer_cases_than_promised() {
         assert_eq!(
-            run("3\n3\n5 7 9\n2\n4 4\n"),
+            run_text(solve, "3\n3\n5 7 9\n2\n4 4\n"),
             (
                 "1\n0\n".to_string(),
                 Some(
@@ -68,7 +66,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run(""),
+            run_text(solve, ""),
             (
                 String::new(),
                 Some(
@@ -81,16 +79,19 @@ mod tests {
 
     #[test]
     fn nothing_after_the_last_case_is_read() {
-        assert_eq!(run("1\n1\n7\nnot read"), ("1\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "1\n1\n7\nnot read"),
+            ("1\n".to_string(), None)
+        );
     }
 
     #[test]
     fn a_case_of_a_million_heaps_then_a_small_one() {
         // 10^6 ones: an even count, nim-sum 0. Then 1 1 1: nim-sum 1, each pile can be emptied.
         let text = format!("2\n1000000\n{}\n3\n1 1 1\n", "1 ".repeat(1_000_000));
-        assert_eq!(run(&text), ("0\n3\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("0\n3\n".to_string(), None));
         assert_eq!(
-            run("1\n1000001\n"),
+            run_text(solve, "1\n1000001\n"),
             (
                 String::new(),
                 Some(
@@ -104,9 +105,12 @@ mod tests {
     #[test]
     fn heaps_past_the_judge_range() {
         // 2^32 ^ 1 ^ 1 = 2^32: only the heap 2^32 has that bit.
-        assert_eq!(run("1\n3\n4294967296 1 1\n"), ("1\n".to_string(), None));
         assert_eq!(
-            run("1\n2\n18446744073709551615 18446744073709551615\n"),
+            run_text(solve, "1\n3\n4294967296 1 1\n"),
+            ("1\n".to_string(), None)
+        );
+        assert_eq!(
+            run_text(solve, "1\n2\n18446744073709551615 18446744073709551615\n"),
             ("0\n".to_string(), None)
         );
     }

@@ -80,12 +80,7 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     fn wins(cells: &[u64]) -> bool {
         first_player_wins(&cells.iter().copied().collect())
@@ -94,7 +89,7 @@ mod tests {
     #[test]
     fn the_published_sample() {
         assert_eq!(
-            run("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
+            run_text(solve, "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
             ("Bob will win\nGeorgia will win\n".to_string(), None)
         );
     }
@@ -123,7 +118,7 @@ mod tests {
     #[test]
     fn two_pieces_on_one_cell_are_rejected_where_the_second_is() {
         assert_eq!(
-            run("2\n1\n4\n3\n7 2 7\n"),
+            run_text(solve, "2\n1\n4\n3\n7 2 7\n"),
             (
                 "Georgia will win\n".to_string(),
                 Some(
@@ -137,7 +132,7 @@ mod tests {
     #[test]
     fn fewer_cases_than_promised_and_nothing_read_after_the_last() {
         assert_eq!(
-            run("2\n1\n1\n"),
+            run_text(solve, "2\n1\n1\n"),
             (
                 "Bob will win\n".to_string(),
                 Some(
@@ -148,7 +143,7 @@ mod tests {
             )
         );
         assert_eq!(
-            run("1\n1\n2\nnot read"),
+            run_text(solve, "1\n1\n2\nnot read"),
             ("Georgia will win\n".to_string(), None)
         );
     }

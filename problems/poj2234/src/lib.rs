@@ -42,12 +42,7 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn hand_derived_positions() {
@@ -64,9 +59,12 @@ mod tests {
 
     #[test]
     fn sample_and_end_of_input() {
-        assert_eq!(run("2 45 45\n3 3 6 9\n"), ("No\nYes\n".to_string(), None));
-        assert_eq!(run(""), (String::new(), None));
-        assert_eq!(run(" \n\t\n"), (String::new(), None));
+        assert_eq!(
+            run_text(solve, "2 45 45\n3 3 6 9\n"),
+            ("No\nYes\n".to_string(), None)
+        );
+        assert_eq!(run_text(solve, ""), (String::new(), None));
+        assert_eq!(run_text(solve, " \n\t\n"), (String::new(), None));
     }
 
     #[test]
@@ -74,9 +72,9 @@ mod tests {
         // 1 ^ 2 ^ … ^ 20 = 20 (the xor of 1..=n is n when n is a multiple of 4).
         let ones_to_twenty: Vec<String> = (1..=20).map(|v| v.to_string()).collect();
         let text = format!("20 {}\n", ones_to_twenty.join(" "));
-        assert_eq!(run(&text), ("Yes\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("Yes\n".to_string(), None));
         assert_eq!(
-            run("21 1\n"),
+            run_text(solve, "21 1\n"),
             (
                 String::new(),
                 Some(
@@ -89,7 +87,7 @@ mod tests {
     #[test]
     fn a_zero_is_not_a_terminator() {
         assert_eq!(
-            run("2 45 45\n0\n"),
+            run_text(solve, "2 45 45\n0\n"),
             (
                 "No\n".to_string(),
                 Some("line 2, column 1: expected a pile count M (1..=20), found \"0\"".to_string())
@@ -100,7 +98,7 @@ mod tests {
     #[test]
     fn truncated_case_keeps_earlier_answers() {
         assert_eq!(
-            run("1 7\n3 3 6\n"),
+            run_text(solve, "1 7\n3 3 6\n"),
             (
                 "Yes\n".to_string(),
                 Some(

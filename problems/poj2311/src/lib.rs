@@ -87,47 +87,42 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample_and_hand_cases() {
         assert_eq!(
-            run("2 2\n3 2\n4 2\n"),
+            run_text(solve, "2 2\n3 2\n4 2\n"),
             ("LOSE\nLOSE\nWIN\n".to_string(), None)
         );
         // 3 × 3: every cut leaves a strip 1 wide: LOSE. 4 × 4: cut into 2 × 4 twice, and each
         // answer in one half is mirrored in the other: WIN. 5 × 2: 2 × 2 + 3 × 2, both dead: 0,
         // a losing position for the opponent: WIN.
         assert_eq!(
-            run("3 3\n4 4\n5 2\n"),
+            run_text(solve, "3 3\n4 4\n5 2\n"),
             ("LOSE\nWIN\nWIN\n".to_string(), None)
         );
     }
 
     #[test]
     fn sides_are_the_judges() {
-        assert_eq!(run("200 200\n").1, None);
+        assert_eq!(run_text(solve, "200 200\n").1, None);
         assert_eq!(
-            run("2 2\n201 2\n"),
+            run_text(solve, "2 2\n201 2\n"),
             (
                 "LOSE\n".to_string(),
                 Some("line 2, column 1: expected a width W (2..=200), found \"201\"".to_string())
             )
         );
         assert_eq!(
-            run("2 1\n"),
+            run_text(solve, "2 1\n"),
             (
                 String::new(),
                 Some("line 1, column 3: expected a height H (2..=200), found \"1\"".to_string())
             )
         );
         assert_eq!(
-            run("4 2\n3"),
+            run_text(solve, "4 2\n3"),
             (
                 "WIN\n".to_string(),
                 Some(

@@ -65,16 +65,12 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(input: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, input.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample() {
         assert_eq!(
-            run("34 12\n15 24\n0 0\n"),
+            run_text(solve, "34 12\n15 24\n0 0\n"),
             ("Stan wins\nOllie wins\n".to_string(), None)
         );
     }
@@ -122,15 +118,18 @@ mod tests {
 
     #[test]
     fn terminator_and_one_zero() {
-        assert_eq!(run("3 2\n0 0\n5 5\n"), ("Ollie wins\n".to_string(), None));
-        assert_eq!(run("3 2"), ("Ollie wins\n".to_string(), None));
         assert_eq!(
-            run("3 2\n0 5\n").1.unwrap(),
+            run_text(solve, "3 2\n0 0\n5 5\n"),
+            ("Ollie wins\n".to_string(), None)
+        );
+        assert_eq!(run_text(solve, "3 2"), ("Ollie wins\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "3 2\n0 5\n").1.unwrap(),
             "line 2, column 3: expected the terminator's second 0, as a pair with one 0 is no \
              game (0..=0), found \"5\""
         );
         assert_eq!(
-            run("5 0\n").1.unwrap(),
+            run_text(solve, "5 0\n").1.unwrap(),
             "line 1, column 3: expected a positive second number, as a pair with one 0 is no \
              game (1..=2^64-1), found \"0\""
         );

@@ -35,36 +35,37 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// stdout, and the error message if the run failed.
-    fn run(text: &str) -> (String, Option<String>) {
-        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
-        (printed, ended.err().map(|e| e.to_string()))
-    }
+    use game_core::io::run_text;
 
     #[test]
     fn sample() {
         // 7 ^ 11 ^ 13 = 1: every odd pile can drop its low bit, and all three are odd.
         assert_eq!(
-            run("3\n7 11 13\n2\n1000000000 1000000000\n0\n"),
+            run_text(solve, "3\n7 11 13\n2\n1000000000 1000000000\n0\n"),
             ("3\n0\n".to_string(), None)
         );
     }
 
     #[test]
     fn terminator_end_of_input_and_what_follows() {
-        assert_eq!(run(""), (String::new(), None));
-        assert_eq!(run("1\n5\n"), ("1\n".to_string(), None));
-        assert_eq!(run("2\n4 4\n0\nnot read"), ("0\n".to_string(), None));
+        assert_eq!(run_text(solve, ""), (String::new(), None));
+        assert_eq!(run_text(solve, "1\n5\n"), ("1\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "2\n4 4\n0\nnot read"),
+            ("0\n".to_string(), None)
+        );
     }
 
     #[test]
     fn piles_past_32_bits() {
         // 2^32 ^ 1 ^ 1 = 2^32: only the pile 2^32 has that bit (cut to 32 bits it would be 0).
-        assert_eq!(run("3\n4294967296 1 1\n"), ("1\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, "3\n4294967296 1 1\n"),
+            ("1\n".to_string(), None)
+        );
         // (2^64-1) ^ 2^63 ^ 1 = 2^63 - 2, top bit 62: only 2^64-1 has it.
         assert_eq!(
-            run("3\n18446744073709551615 9223372036854775808 1\n"),
+            run_text(solve, "3\n18446744073709551615 9223372036854775808 1\n"),
             ("1\n".to_string(), None)
         );
     }
@@ -73,9 +74,9 @@ mod tests {
     fn a_thousand_piles_and_no_more() {
         // 999 ones and a 2: nim-sum 1 ^ 2 = 3; only the 2 (bit 1) can move to 2 ^ 3 = 1.
         let text = format!("1000\n{}2\n", "1 ".repeat(999));
-        assert_eq!(run(&text), ("1\n".to_string(), None));
+        assert_eq!(run_text(solve, &text), ("1\n".to_string(), None));
         assert_eq!(
-            run("1001\n"),
+            run_text(solve, "1001\n"),
             (
                 String::new(),
                 Some(
@@ -89,7 +90,7 @@ mod tests {
     #[test]
     fn an_empty_pile_is_rejected() {
         assert_eq!(
-            run("1\n1\n2\n0 1\n"),
+            run_text(solve, "1\n1\n2\n0 1\n"),
             (
                 "1\n".to_string(),
                 Some(
