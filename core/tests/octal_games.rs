@@ -195,6 +195,25 @@ fn codes_parse_as_written() {
 }
 
 #[test]
+fn descriptions_say_the_rules() {
+    let describe = |text: &str| game(text).describe();
+    assert_eq!(
+        describe("split3"),
+        "remove any number of tokens from a heap, or split a heap into three"
+    );
+    assert_eq!(
+        describe("lasker"),
+        "remove any number of tokens from a heap, or split a heap into two"
+    );
+    assert_eq!(
+        describe("0.37"),
+        "remove 1: take a whole heap or leave one heap; \
+         remove 2: take a whole heap or leave one heap or split the rest in two"
+    );
+    assert_eq!(describe("0"), "no move at all");
+}
+
+#[test]
 fn options_list_each_move_once() {
     let m = |removed, heaps: &[usize]| Move {
         removed,
