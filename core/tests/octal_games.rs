@@ -691,5 +691,8 @@ fn lasker_and_split3_closed_forms_are_the_tables_of_their_rules() {
     // By hand: split3's first values, and where it differs from Lasker's Nim. g(3) = 3 (no
     // split of 3 but 1 + 1 + 1, worth 1), g(7) = mex{0 … 6, 1 ^ 2 ^ 4 = 7} = 8, g(8) = 7.
     let g = table(17, split3_moves);
-    assert_eq!(g, [0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]);
+    assert_eq!(
+        g,
+        [0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]
+    );
 }
