@@ -17,8 +17,9 @@
 //!
 //! [`Game`] also holds finite subtraction games (`subtract:1,3,4`, the code with digit 3 at each
 //! `s`) and the named games `nim`, `kayles`, `dawson`, `grundy` (split a heap into two unequal
-//! heaps), `lasker` (Lasker's Nim: take any number, or split a heap in two), `fibonacci` and
-//! `square` (subtract a Fibonacci number, a square).
+//! heaps), `lasker` (Lasker's Nim: take any number, or split a heap in two), `split3` (take any
+//! number, or split a heap in three), `fibonacci` and `square` (subtract a Fibonacci number, a
+//! square).
 //!
 //! [`Values`] computes `g(0), g(1), …` by the rare/common split ("sparse space", Gangolli and
 //! Plambeck 1989, Flammenkamp): it is exact for every game, and fast where the values are sparse.
@@ -217,6 +218,9 @@ pub enum Rules {
     Nim,
     /// Lasker's Nim: remove any number of tokens from a heap, or split a heap into two.
     Lasker,
+    /// Lasker's Nim with three-way splits (`split3`): remove any number of tokens from a heap, or
+    /// split a heap into three (HDU 5795 A Simple Nim).
+    Split3,
     /// Grundy's game: split a heap into two unequal (non-empty) heaps.
     Grundy,
     /// Remove a Fibonacci number (1, 2, 3, 5, 8, …) of tokens.
@@ -243,8 +247,8 @@ pub struct Game {
 
 impl Game {
     /// Parses a game: an octal or hexadecimal code ([`Code::parse`]), `subtract:1,3,4`, or one of
-    /// the names `nim`, `kayles` (0.77), `dawson` (0.07), `grundy`, `lasker`, `fibonacci`,
-    /// `square` (any case). O(length of `text` + max of a subtraction set).
+    /// the names `nim`, `kayles` (0.77), `dawson` (0.07), `grundy`, `lasker`, `split3`,
+    /// `fibonacci`, `square` (any case). O(length of `text` + max of a subtraction set).
     ///
     /// ```
     /// use game_core::octal::{Game, Rules};
@@ -266,6 +270,7 @@ impl Game {
         match lower.as_str() {
             "nim" => return named(Rules::Nim, "nim"),
             "lasker" => return named(Rules::Lasker, "lasker"),
+            "split3" => return named(Rules::Split3, "split3"),
             "grundy" => return named(Rules::Grundy, "grundy"),
             "fibonacci" => return named(Rules::Fibonacci, "fibonacci"),
             "square" | "squares" => return named(Rules::Square, "square"),
@@ -305,7 +310,7 @@ impl Game {
         if trimmed.is_empty() || !trimmed.chars().all(|c| c == '.' || c.is_ascii_hexdigit()) {
             return Err(ParseError::new(format!(
                 "`{trimmed}` is not a game: give a code (0.77, .07, 4.3, 0.3F), subtract:1,3,4, \
-                 or one of nim, kayles, dawson, grundy, lasker, fibonacci, square"
+                 or one of nim, kayles, dawson, grundy, lasker, split3, fibonacci, square"
             )));
         }
         let parsed = Code::parse(trimmed)?;
@@ -365,6 +370,9 @@ impl Game {
             Rules::Lasker => {
                 "remove any number of tokens from a heap, or split a heap into two".to_string()
             }
+            Rules::Split3 => {
+                "remove any number of tokens from a heap, or split a heap into three".to_string()
+            }
             Rules::Grundy => "split a heap into two unequal heaps".to_string(),
             Rules::Fibonacci => {
                 "remove a Fibonacci number (1, 2, 3, 5, 8, …) of tokens".to_string()
@@ -374,7 +382,8 @@ impl Game {
     }
 
     /// Every move from a heap of `n` tokens, each once (heaps left in increasing order).
-    /// O(n) moves for two-heap splits, O(n²) for three-heap ones, O(n) for Nim.
+    /// O(n) moves for two-heap splits, O(n²) for three-heap ones (codes with bit 8, `split3`),
+    /// O(n) for Nim.
     ///
     /// ```
     /// use game_core::octal::{Game, Move};
@@ -409,10 +418,15 @@ impl Game {
                     }
                 }
             }
-            Rules::Nim | Rules::Lasker => {
+            Rules::Nim | Rules::Lasker | Rules::Split3 => {
                 out.extend((1..=n).map(|k| mv(k, if k == n { vec![] } else { vec![n - k] })));
                 if self.rules == Rules::Lasker {
                     out.extend((1..=n / 2).map(|a| mv(0, vec![a, n - a])));
+                }
+                if self.rules == Rules::Split3 {
+                    for a in 1..=n / 3 {
+                        out.extend((a..=(n - a) / 2).map(|b| mv(0, vec![a, b, n - a - b])));
+                    }
                 }
             }
             Rules::Grundy => out.extend((1..(n + 1) / 2).map(|a| mv(0, vec![a, n - a]))),
@@ -489,6 +503,8 @@ enum Engine {
     Nim,
     /// Lasker's Nim, by its closed form.
     Lasker,
+    /// `split3`, by its closed form.
+    Split3,
     /// An infinite subtraction set (Fibonacci numbers, squares).
     Subtract(Rules),
 }
@@ -504,8 +520,9 @@ enum Engine {
 /// dozen splits. The result is exact whatever the mask; the time is O(n · (R + w)) for n heaps,
 /// R rare heaps and w splits scanned per heap (w = n/2 when the value is rare, so O(n²) when no
 /// mask makes the values sparse, e.g. early on). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
-/// values below v. Lasker's Nim uses its closed form (proven in Winning Ways, ch. 4; checked
-/// against the rules in the tests), Nim `g(n) = n`. O(n) memory.
+/// values below v. Lasker's Nim and `split3` use their closed forms (Lasker's proven in Winning
+/// Ways, ch. 4, `split3`'s in hdu5795's README; both checked against the rules in the tests), Nim
+/// `g(n) = n`. O(n) memory.
 ///
 /// ```
 /// use game_core::octal::{Game, Values};
@@ -563,6 +580,7 @@ impl Values {
             },
             Rules::Nim => Engine::Nim,
             Rules::Lasker => Engine::Lasker,
+            Rules::Split3 => Engine::Split3,
             rules @ (Rules::Fibonacci | Rules::Square) => Engine::Subtract(rules.clone()),
         };
         Values {
@@ -618,6 +636,11 @@ impl Values {
                 Engine::Lasker => match n % 4 {
                     0 if n > 0 => n as u32 - 1,
                     3 => n as u32 + 1,
+                    _ => n as u32,
+                },
+                Engine::Split3 => match n % 8 {
+                    0 if n > 0 => n as u32 - 1,
+                    7 => n as u32 + 1,
                     _ => n as u32,
                 },
                 Engine::Subtract(rules) => {

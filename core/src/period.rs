@@ -12,8 +12,9 @@
 //!   `j = 1` covers subtraction games (a repeat of `t` = max(S) values), `j = 3` hexadecimal codes
 //!   with bit 8. `e' = max(e, 1)` is the guard for preperiod 0: a heap of 0 is no heap, so the
 //!   induction can only start at 1 (see [`horizon`]).
-//! - **Theorems with a closed form** ([`Certificate::Theorem`]): Nim (`g(n) = n`, Bouton 1901)
-//!   and Lasker's Nim (Winning Ways ch. 4), both arithmetic-periodic.
+//! - **Theorems with a closed form** ([`Certificate::Theorem`]): Nim (`g(n) = n`, Bouton 1901),
+//!   Lasker's Nim (Winning Ways ch. 4) and `split3`, its three-way-split twin (proven in
+//!   `problems/hdu5795/README.md`), all arithmetic-periodic.
 //! - Nothing else: Grundy's game, subtraction of Fibonacci numbers or of squares, and arithmetic
 //!   periodicity of codes ([`Certificate::None`]) are reported as *observed*, never as proven.
 //!
@@ -102,6 +103,16 @@ impl Certificate {
                 table: &[0, 1, 2, 4, 3],
                 source: "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 \
                          (Lasker 1931; Winning Ways ch. 4)",
+            },
+            Rules::Split3 => Certificate::Theorem {
+                periodicity: Periodicity {
+                    preperiod: 1,
+                    period: 8,
+                    saltus: 8,
+                },
+                table: &[0, 1, 2, 3, 4, 5, 6, 8, 7],
+                source: "g(8k+7) = 8k+8, g(8k+8) = 8k+7, else g(n) = n \
+                         (induction over n: problems/hdu5795/README.md)",
             },
             Rules::Grundy => Certificate::None {
                 why: "Grundy's game is not a finite code: no periodicity theorem applies \

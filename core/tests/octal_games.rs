@@ -5,7 +5,7 @@ use game_core::octal::{Code, Game, Move, Rules, Values};
 use game_core::period::{
     analyse, horizon, observe_arithmetic, scan, scan_by, Certificate, Periodicity, Proof,
 };
-use game_core::sg::Search;
+use game_core::sg::{table, Options, Search};
 
 const PERIODIC: &str = include_str!("data/octal_periodic_games_tczajka.txt");
 const CGSUITE: &str = include_str!("data/cgsuite_test_vectors.txt");
@@ -58,6 +58,12 @@ fn moves_from_rules(rules: &Rules, position: &Position) -> Vec<Position> {
             Rules::Lasker => {
                 (0..h).for_each(|left| leave(&[left]));
                 (1..h).for_each(|a| leave(&[a, h - a]));
+            }
+            Rules::Split3 => {
+                (0..h).for_each(|left| leave(&[left]));
+                for a in 1..h {
+                    (1..h - a).for_each(|b| leave(&[a, b, h - a - b]));
+                }
             }
             Rules::Grundy => (1..h)
                 .filter(|&a| 2 * a != h)
@@ -174,6 +180,8 @@ fn codes_parse_as_written() {
     assert_eq!(game("subtract: 7, 2,3,3").name(), "subtract:2,3,7");
     assert_eq!(game("nim").rules(), &Rules::Nim);
     assert_eq!(game("lasker").rules(), &Rules::Lasker);
+    assert_eq!(game("Split3").rules(), &Rules::Split3);
+    assert_eq!(game("split3").name(), "split3");
     for bad in [
         "subtract:",
         "subtract:0",
@@ -184,6 +192,25 @@ fn codes_parse_as_written() {
     ] {
         assert!(Game::parse(bad).is_err(), "{bad:?} accepted");
     }
+}
+
+#[test]
+fn descriptions_say_the_rules() {
+    let describe = |text: &str| game(text).describe();
+    assert_eq!(
+        describe("split3"),
+        "remove any number of tokens from a heap, or split a heap into three"
+    );
+    assert_eq!(
+        describe("lasker"),
+        "remove any number of tokens from a heap, or split a heap into two"
+    );
+    assert_eq!(
+        describe("0.37"),
+        "remove 1: take a whole heap or leave one heap; \
+         remove 2: take a whole heap or leave one heap or split the rest in two"
+    );
+    assert_eq!(describe("0"), "no move at all");
 }
 
 #[test]
@@ -203,6 +230,18 @@ fn options_list_each_move_once() {
         [m(1, &[4]), m(2, &[3]), m(2, &[1, 2]), m(2, &[1, 1, 1])]
     );
     assert_eq!(game("grundy").options(6), [m(0, &[1, 5]), m(0, &[2, 4])]);
+    assert_eq!(
+        game("split3").options(5),
+        [
+            m(1, &[4]),
+            m(2, &[3]),
+            m(3, &[2]),
+            m(4, &[1]),
+            m(5, &[]),
+            m(0, &[1, 1, 3]),
+            m(0, &[1, 2, 2])
+        ]
+    );
     // The option lists, as sets of positions, are the rules' moves.
     for text in [
         "0.77",
@@ -210,6 +249,7 @@ fn options_list_each_move_once() {
         "0.3F",
         "0.137",
         "lasker",
+        "split3",
         "grundy",
         "square",
         "fibonacci",
@@ -242,6 +282,7 @@ fn values_agree_with_a_search_of_whole_positions() {
     for text in [
         "nim",
         "lasker",
+        "split3",
         "grundy",
         "fibonacci",
         "square",
@@ -578,6 +619,28 @@ fn named_games_certified_only_by_theorems() {
         Some(4_000_000_000_000_000_004)
     );
     assert_eq!(lasker.at(u64::MAX), None); // 2^64 − 1 = 4k + 3: its value is 2^64, past u64
+    let split3 = analyse(&game("split3"), 1 << 10, &mut |_| {})
+        .solved
+        .unwrap();
+    let p = split3.periodicity();
+    assert_eq!((p.preperiod, p.period, p.saltus), (1, 8, 8));
+    assert!(matches!(split3.proof(), Proof::Theorem(_)));
+    // g(8k + 7) = 8k + 8, g(8k + 8) = 8k + 7, g(8k + 3) = 8k + 3 (10^18 is a multiple of 8).
+    assert_eq!(
+        split3.at(1_000_000_000_000_000_007),
+        Some(1_000_000_000_000_000_008)
+    );
+    assert_eq!(
+        split3.at(1_000_000_000_000_000_008),
+        Some(1_000_000_000_000_000_007)
+    );
+    assert_eq!(
+        split3.at(1_000_000_000_000_000_003),
+        Some(1_000_000_000_000_000_003)
+    );
+    // 2^64 − 1 = 8k + 7: its value is 2^64, past u64; 2^64 − 8 = 8k + 8 is worth 2^64 − 9.
+    assert_eq!(split3.at(u64::MAX), None);
+    assert_eq!(split3.at(u64::MAX - 7), Some(u64::MAX - 8));
     for text in ["grundy", "fibonacci", "square", "0.6", "0.04"] {
         let analysis = analyse(&game(text), 1 << 12, &mut |_| {});
         assert!(analysis.solved.is_none(), "{text} claimed a period");
@@ -588,4 +651,48 @@ fn named_games_certified_only_by_theorems() {
     let o = a.observed.unwrap().periodicity;
     assert_eq!((o.period, o.saltus), (6, 3));
     assert_eq!(observe_arithmetic(&[0, 0, 0, 0]), None);
+}
+
+/// Lasker's Nim's moves from a heap of `n`, straight from its rules, for [`table`]: take any
+/// positive number (leaving `0..n`), or split into two non-empty heaps.
+fn lasker_moves(n: usize, o: &mut Options<'_>) {
+    (0..n).for_each(|left| o.leave(&[left]));
+    (1..=n / 2).for_each(|a| o.leave(&[a, n - a]));
+}
+
+/// `split3`'s moves from a heap of `n`: take any positive number, or split into three non-empty
+/// heaps `a ≤ b ≤ c`.
+fn split3_moves(n: usize, o: &mut Options<'_>) {
+    (0..n).for_each(|left| o.leave(&[left]));
+    for a in 1..=n / 3 {
+        (a..=(n - a) / 2).for_each(|b| o.leave(&[a, b, n - a - b]));
+    }
+}
+
+#[test]
+fn lasker_and_split3_closed_forms_are_the_tables_of_their_rules() {
+    // The SG-table builder values each heap from its options, sums of smaller heaps; the closed
+    // forms are the theorems' certificates (g(n) for any n from the table and the period) and
+    // the value engine's formulas. 600 heaps: 75 periods of split3, 150 of Lasker's Nim.
+    let len = 600;
+    for (name, moves) in [
+        ("lasker", lasker_moves as fn(usize, &mut Options<'_>)),
+        ("split3", split3_moves),
+    ] {
+        let g = table(len, moves);
+        let solved = analyse(&game(name), len, &mut |_| {}).solved.unwrap();
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(solved.at(n as u64), Some(u64::from(v)), "{name}: heap {n}");
+        }
+        assert_eq!(game(name).values(len), g, "{name}");
+        // The least period and its least preperiod, observed in the table itself.
+        assert_eq!(observe_arithmetic(&g), Some(solved.periodicity()), "{name}");
+    }
+    // By hand: split3's first values, and where it differs from Lasker's Nim. g(3) = 3 (no
+    // split of 3 but 1 + 1 + 1, worth 1), g(7) = mex{0 … 6, 1 ^ 2 ^ 4 = 7} = 8, g(8) = 7.
+    let g = table(17, split3_moves);
+    assert_eq!(
+        g,
+        [0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]
+    );
 }

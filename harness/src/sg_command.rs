@@ -17,12 +17,14 @@ pub const VIEW_MAX_TERMS: usize = 1 << 16;
 pub const MAX_PRINTED_TERMS: usize = 1 << 26;
 /// Heaps up to this size have their moves listed one by one for a winning move.
 const MOVE_SEARCH_LIMIT: u64 = 1 << 16;
+/// The same for games whose moves may leave three heaps: a heap of n has about n²/12 moves.
+const MOVE_SEARCH_LIMIT_THREE_HEAPS: u64 = 1 << 10;
 
 /// The options of `harness sg`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The game: an octal or hexadecimal code (0.77, .07, 0.137, 4.3, 0.3F), subtract:1,3,4, or
-    /// nim, kayles, dawson, grundy, lasker, fibonacci, square.
+    /// nim, kayles, dawson, grundy, lasker, split3, fibonacci, square.
     pub game: String,
     /// The heaps of a position to find a winning move from, e.g. `3 5 7` (any size below 2^64 once
     /// the period is certified).
@@ -45,10 +47,18 @@ pub struct Args {
     pub at: Option<u64>,
 }
 
+/// Whether a move may leave three heaps (a code with bit 8, or `split3`).
+fn leaves_three_heaps(game: &Game) -> bool {
+    match game.rules() {
+        Rules::Code(code) => code.max_heaps() == 3,
+        rules => *rules == Rules::Split3,
+    }
+}
+
 /// Runs `harness sg`; `say` prints a line on stdout.
 pub fn run(args: &Args, say: &mut dyn FnMut(&str)) -> Result<ExitCode, String> {
     let game = Game::parse(&args.game).map_err(|e| e.to_string())?;
-    let three_heaps = matches!(game.rules(), Rules::Code(c) if c.max_heaps() == 3);
+    let three_heaps = leaves_three_heaps(&game);
     let max_terms = args.max_terms.unwrap_or(if three_heaps {
         DEFAULT_MAX_TERMS_THREE_HEAPS
     } else {
@@ -283,10 +293,20 @@ fn winning_move(
             return Ok(ExitCode::SUCCESS);
         }
     }
+    let limit = move_search_limit(game);
     Err(format!(
-        "no winning move found: the heaps are above {MOVE_SEARCH_LIMIT} and the game has no \
+        "no winning move found: the heaps are above {limit} and the game has no \
          certified plain period to search them by"
     ))
+}
+
+/// Heaps up to this size have their moves listed one by one for a winning move.
+fn move_search_limit(game: &Game) -> u64 {
+    if leaves_three_heaps(game) {
+        MOVE_SEARCH_LIMIT_THREE_HEAPS
+    } else {
+        MOVE_SEARCH_LIMIT
+    }
 }
 
 /// A move from heap `h` to a position of value `target`: the tokens removed and the heaps left.
@@ -296,7 +316,7 @@ fn find_option(game: &Game, analysis: &Analysis, h: u64, target: u64) -> Option<
             .iter()
             .try_fold(0u64, |acc, &x| Some(acc ^ value_of(analysis, x)?))
     };
-    if h <= MOVE_SEARCH_LIMIT {
+    if h <= move_search_limit(game) {
         for mv in game.options(h as usize) {
             let left: Vec<u64> = mv.heaps.iter().map(|&x| x as u64).collect();
             if value(&left) == Some(target) {
@@ -307,6 +327,21 @@ fn find_option(game: &Game, analysis: &Analysis, h: u64, target: u64) -> Option<
     }
     match game.rules() {
         Rules::Nim => (target < h).then(|| (h - target, vec![target])),
+        Rules::Lasker | Rules::Split3 => {
+            // g(y) is y, y + 1 or y − 1: a take reaches `target` only by leaving a heap within 1
+            // of it. The one value below g(h) that no take reaches is h itself (h ≡ 3 mod 4, h ≡ 7
+            // mod 8), which 1 + (h − 1), resp. 1 + 2 + (h − 3), is worth.
+            let mut near = target.saturating_sub(1)..=target.saturating_add(1);
+            if let Some(y) = near.find(|&y| y < h && value(&[y]) == Some(target)) {
+                return Some((h - y, vec![y]));
+            }
+            let split = if *game.rules() == Rules::Lasker {
+                vec![1, h - 1]
+            } else {
+                vec![1, 2, h - 3]
+            };
+            (value(&split) == Some(target)).then_some((0, split))
+        }
         Rules::Code(code) => {
             // With plain period p from e, a split a + b with a ≥ e + p has the value of
             // (a − p) + (b + p): the smaller heap can be taken below e + p.

@@ -1,0 +1,250 @@
+//! HDU 5795 A Simple Nim (take from a heap, or split it into three). The oracle searches each
+//! position whole, all its heaps together, from the rules (take any positive number from one
+//! heap, or split one heap into three non-empty heaps); it never uses a heap's value, neither the
+//! closed form nor a table.
+
+use super::piles::{all_piles, check_piles, render_counted, shrink_nim_piles};
+use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
+use crate::bench::text::Text;
+use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::rng::Rng;
+use game_core::sg::Search;
+use std::cell::RefCell;
+
+/// The registration of hdu5795.
+pub struct Hdu5795;
+
+/// The judge's heap bound (the crate accepts 0..=2^64 − 1).
+const MAX_HEAP: u64 = 1_000_000_000;
+
+/// The oracle's reach: positions of at most this many candies in all (every position reachable
+/// from one is a partition of a smaller total into heaps: about 28,600 for 30). 30 reaches the
+/// second period of the pattern: 15 and 16 beside other heaps (`1 14 15`).
+const MAX_TOTAL: u64 = 30;
+
+type Heaps = Vec<u64>;
+type HeapsSearch = Search<Heaps, fn(&Heaps) -> Vec<Heaps>>;
+
+/// A position in canonical form: empty heaps dropped, the rest sorted.
+fn canonical(mut heaps: Heaps) -> Heaps {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+/// The rules: from heap `h`, leave it with `0..h`, or replace it by `a ≤ b ≤ c`, all at least 1,
+/// with `a + b + c = h` (each split once: the order of the three heaps does not matter).
+// `&Vec` because `Search<Vec<u64>, _>` hands its move function a `&P`.
+#[allow(clippy::ptr_arg)]
+fn options(heaps: &Heaps) -> Vec<Heaps> {
+    let mut options = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        if i > 0 && heaps[i - 1] == h {
+            continue; // the same moves as from the equal heap before
+        }
+        let others = || heaps[..i].iter().chain(&heaps[i + 1..]).copied();
+        for left in 0..h {
+            options.push(canonical(others().chain([left]).collect()));
+        }
+        for a in 1..=h / 3 {
+            for b in a..=(h - a) / 2 {
+                options.push(canonical(others().chain([a, b, h - a - b]).collect()));
+            }
+        }
+    }
+    options
+}
+
+thread_local! {
+    /// One memo per thread, shared by every oracle call: positions are searched once.
+    static SPLIT3: RefCell<HeapsSearch> =
+        RefCell::new(Search::new(options as fn(&Heaps) -> Vec<Heaps>));
+}
+
+fn answer(first_wins: bool) -> String {
+    if first_wins {
+        "First player wins.\n"
+    } else {
+        "Second player wins.\n"
+    }
+    .to_string()
+}
+
+/// The answer when each heap is worth `value(h)`, xored.
+fn answer_by_values(heaps: &[u64], value: fn(u64) -> u64) -> String {
+    answer(heaps.iter().fold(0, |x, &h| x ^ value(h)) != 0)
+}
+
+impl Game for Hdu5795 {
+    type Case = Heaps;
+    const ID: &'static str = "hdu5795";
+    const SOLVE: SolveFn = |input, out| hdu5795::solve(input, out);
+    const LIMITS: Limits = Limits::one_second("HDU", 64);
+    const MAX_CASES: usize = hdu5795::MAX_CASES as usize;
+
+    fn render(cases: &[Heaps]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for heaps in cases {
+            text += &render_counted(heaps);
+        }
+        text
+    }
+
+    fn validate(heaps: &Heaps) -> Result<(), String> {
+        within("N", heaps.len() as u64, 1..=hdu5795::MAX_HEAPS)?;
+        check_piles(heaps, MAX_HEAP)?;
+        within(
+            "the total (the oracle's reach)",
+            heaps.iter().sum(),
+            1..=MAX_TOTAL,
+        )
+    }
+
+    fn oracle(_: usize, heaps: &Heaps) -> String {
+        let position = canonical(heaps.clone());
+        let wins = SPLIT3.with(|search| search.borrow_mut().wins(&position));
+        answer(wins.expect("every move takes a candy or makes more heaps of fewer candies"))
+    }
+
+    fn small_cases() -> Vec<Heaps> {
+        // Every row of one to three heaps within the oracle's reach (`1 14 15` among them), and
+        // of four to six small heaps.
+        let mut cases = all_piles(&[(1, MAX_TOTAL), (2, MAX_TOTAL - 1), (3, MAX_TOTAL - 2)]);
+        cases.retain(|heaps| heaps.iter().sum::<u64>() <= MAX_TOTAL);
+        cases.extend(all_piles(&[(4, 6), (5, 4), (6, 3)]));
+        cases
+    }
+
+    fn random_case(rng: &mut Rng) -> Heaps {
+        // A few heaps, often one of 7, 8, 15 or 16 (where the values leave Nim's); a third of
+        // the time the position next to a copy of itself, which loses (the second player mirrors
+        // every move): losses as well as wins, with no formula.
+        let mirrored = rng.chance(1, 3);
+        let budget = if mirrored { MAX_TOTAL / 2 } else { MAX_TOTAL };
+        let mut heaps = Vec::new();
+        let mut left = budget;
+        while left > 0 && heaps.len() < 6 && (heaps.is_empty() || rng.chance(3, 4)) {
+            let special = [7, 8, 15, 16][rng.below(4)];
+            let h = if special <= left && rng.chance(1, 3) {
+                special
+            } else {
+                rng.range(1, left.min(16))
+            };
+            heaps.push(h);
+            left -= h;
+        }
+        if mirrored {
+            heaps.extend(heaps.clone());
+            let turn = rng.below(heaps.len());
+            heaps.rotate_left(turn);
+        }
+        heaps
+    }
+
+    fn shrink(heaps: &Heaps) -> Vec<Heaps> {
+        // Also keeping the sizes' xor: where a plain-Nim answer fails, it fails on the xor.
+        shrink_nim_piles(heaps, 1)
+    }
+
+    fn wrong_solutions() -> Vec<Wrong<Heaps>> {
+        vec![
+            Wrong {
+                name: "plain Nim: xor of the heap sizes (splits ignored)",
+                answer: |_, heaps| answer_by_values(heaps, |h| h),
+            },
+            Wrong {
+                name: "Lasker's Nim's values (two-way splits): 4k+3 and 4k+4 swapped",
+                answer: |_, heaps| {
+                    answer_by_values(heaps, |h| match h % 4 {
+                        3 => h + 1,
+                        0 => h - 1,
+                        _ => h,
+                    })
+                },
+            },
+            Wrong {
+                name: "a table of 10 heaps read as the pattern: only 7 and 8 swapped",
+                answer: |_, heaps| {
+                    answer_by_values(heaps, |h| match h {
+                        7 => 8,
+                        8 => 7,
+                        _ => h,
+                    })
+                },
+            },
+        ]
+    }
+
+    /// T cases of N heaps ≤ 10^9; the judge's maximum (T = 100, N = 10^6) is ~1.1 GB.
+    fn bench_inputs(s: Scale) -> Vec<Input> {
+        let n = s.pick(hdu5795::MAX_HEAPS, 100);
+        let each = format!("N = {n} (judge max) heaps ≤ 10^9");
+        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, n, MAX_HEAP);
+        // ~10.9 bytes a heap: 10 cases make just over 100 MB.
+        let framing = Framing::Counted {
+            big_cases: s.pick(10, 2),
+        };
+        streamed(
+            Self::ID,
+            s,
+            s.pick(hdu5795::MAX_CASES, 3),
+            &each,
+            framing,
+            case,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_derived_positions() {
+        // One heap always wins (take it all); two equal heaps lose (mirror).
+        for h in 1..=10 {
+            assert_eq!(Hdu5795::oracle(1, &vec![h]), answer(true));
+            assert_eq!(Hdu5795::oracle(1, &vec![h, h]), answer(false));
+        }
+        // The sample.
+        assert_eq!(Hdu5795::oracle(1, &vec![4, 4]), answer(false));
+        assert_eq!(Hdu5795::oracle(2, &vec![1, 2, 4]), answer(true));
+        // 1 6 7 loses in plain Nim, but here 7 splits into 1 + 2 + 4, leaving 1 6 1 2 4: heaps
+        // below 7 only (where the game is plain Nim: no split is worth a heap's own size), of
+        // nim-sum 0, a loss for the player to move.
+        assert_eq!(Hdu5795::oracle(1, &vec![1, 6, 7]), answer(true));
+        // 1 2 3: Lasker's Nim's values (1 ^ 2 ^ 4) say a win, but 3 cannot split into anything
+        // worth 3 (1 + 1 + 1 is three heaps of 1): the Nim loss stands.
+        assert_eq!(Hdu5795::oracle(1, &vec![1, 2, 3]), answer(false));
+    }
+
+    #[test]
+    fn testdata_small_heaps_agree_with_the_search() {
+        // testdata/hdu5795/edge-small-heaps, derived by hand from the theorem, here searched.
+        let cases: [(&[u64], bool); 16] = [
+            (&[1, 2, 3], false),
+            (&[1, 6, 7], true),
+            (&[7, 8], true),
+            (&[7, 8, 15], true),
+            (&[2, 5, 7], true),
+            (&[3, 4, 8], false),
+            (&[15, 16], true),
+            (&[1, 2, 4, 7], true),
+            (&[1, 2, 4, 8], false),
+            (&[4, 4], false),
+            (&[3], true),
+            (&[7], true),
+            (&[8], true),
+            (&[1, 14, 15], true),
+            (&[3, 4, 7], true),
+            (&[8, 9, 1], true),
+        ];
+        for (heaps, first_wins) in cases {
+            assert_eq!(
+                Hdu5795::oracle(1, &heaps.to_vec()),
+                answer(first_wins),
+                "{heaps:?}"
+            );
+        }
+    }
+}
