@@ -14,6 +14,8 @@
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
 //!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
 //! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
+//! - [`hackenbush`]: Green Hackenbush on rooted trees (colon principle) and on any multigraph
+//!   (fusion principle), without recursion.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -54,6 +56,7 @@
 
 pub mod anti;
 pub mod draw;
+pub mod hackenbush;
 pub mod io;
 pub mod mex;
 pub mod misere;
