@@ -286,17 +286,24 @@ fn is_tree(tree: &Tree) -> bool {
     joined[1..].iter().all(|&j| j)
 }
 
-/// `tree` without its vertex `leaf` (not 1, one edge) and that edge; the vertices above `leaf`
-/// move down by one.
-fn without_leaf(tree: &Tree, leaf: u64) -> Tree {
-    let relabel = |v: u64| if v > leaf { v - 1 } else { v };
+/// `tree` with its edge `e` contracted: the end that is not vertex 1 merges into the other, and
+/// the vertices above it move down by one (removing a leaf is the contraction of its edge).
+fn contracted(tree: &Tree, e: usize) -> Tree {
+    let (a, b) = tree.edges[e];
+    let (keep, gone) = if b == 1 { (b, a) } else { (a, b) };
+    let relabel = |v: u64| {
+        let v = if v == gone { keep } else { v };
+        if v > gone {
+            v - 1
+        } else {
+            v
+        }
+    };
     Tree {
         vertices: tree.vertices - 1,
-        edges: tree
-            .edges
-            .iter()
-            .filter(|&&(a, b)| a != leaf && b != leaf)
-            .map(|&(a, b)| (relabel(a), relabel(b)))
+        edges: (0..tree.edges.len())
+            .filter(|&f| f != e)
+            .map(|f| (relabel(tree.edges[f].0), relabel(tree.edges[f].1)))
             .collect(),
     }
 }
@@ -402,6 +409,8 @@ impl Game for Hdu3590 {
             .collect()
     }
 
+    /// Drop a tree; replace a tree by each tree shape with fewer edges (smallest first: a
+    /// failure that needs one special tree, such as the trap, jumps to it); contract an edge.
     fn shrink(trees: &Vec<Tree>) -> Vec<Vec<Tree>> {
         let mut smaller = Vec::new();
         for i in (0..trees.len()).filter(|_| trees.len() > 1) {
@@ -410,17 +419,17 @@ impl Game for Hdu3590 {
             smaller.push(fewer);
         }
         for (i, tree) in trees.iter().enumerate() {
-            for leaf in 2..=tree.vertices {
-                let degree = tree
-                    .edges
-                    .iter()
-                    .filter(|&&(a, b)| a == leaf || b == leaf)
-                    .count();
-                if degree == 1 {
-                    let mut less = trees.clone();
-                    less[i] = without_leaf(tree, leaf);
-                    smaller.push(less);
-                }
+            for parents in (0..tree.edges.len()).flat_map(shapes) {
+                let mut simpler = trees.clone();
+                simpler[i] = from_parents(&parents);
+                smaller.push(simpler);
+            }
+        }
+        for (i, tree) in trees.iter().enumerate() {
+            for e in 0..tree.edges.len() {
+                let mut less = trees.clone();
+                less[i] = contracted(tree, e);
+                smaller.push(less);
             }
         }
         smaller

@@ -46,7 +46,7 @@ pub fn read_tree_value<R: BufRead>(input: &mut Scanner<R>, tree: &mut Tree) -> R
     })?;
     let reached = tree.reached() as u64;
     if reached < m {
-        let found = format!("{} vertices not joined to vertex 1", m - reached);
+        let found = format!("{} of its {m} vertices not joined to vertex 1", m - reached);
         return Err(Error::input(at, expected(), found));
     }
     Ok(value)
@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(
             value_of(" 5\n2 3\n3 4\n4 2\n1 5\n"),
             Err("line 1, column 2: expected a tree on the vertices 1..=5, \
-                 found 3 vertices not joined to vertex 1"
+                 found 3 of its 5 vertices not joined to vertex 1"
                 .to_string())
         );
         // Counts: N and m past the judge's, m = 0, a case cut short.
