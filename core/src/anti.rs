@@ -15,7 +15,7 @@
 //! - `S = 0` and every `g_i ≤ 1`.
 //!
 //! That is misère Nim's rule ([`super::nim::misere_first_player_wins`]) read on the values: the
-//! sum behaves like misère Nim with heaps `g_i`.
+//! sum behaves like misère Nim with heaps `g_i`, and [`first_player_wins`] is that rule.
 //!
 //! Proof sketch. Call the two cases above W and the other two L (`S ≠ 0` with every `g ≤ 1`;
 //! `S = 0` with some `g > 1`). A move changes exactly one component's value, to any smaller
@@ -80,11 +80,8 @@
 /// assert!(first_player_wins([]));
 /// ```
 pub fn first_player_wins<I: IntoIterator<Item = u64>>(values: I) -> bool {
-    let (x, all_small) = values
-        .into_iter()
-        .fold((0, true), |(x, small), g| (x ^ g, small && g <= 1));
-    // W is "S ≠ 0 and not all small" or "S = 0 and all small": exactly one of the two holds.
-    (x != 0) != all_small
+    // W is "S ≠ 0 and not all ≤ 1" or "S = 0 and all ≤ 1": misère Nim's rule on heaps g_i.
+    super::nim::misere_first_player_wins(values)
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 //! then 0. Every heap has at most one winning move.
 //!
 //! Under misère play (whoever takes the last stone loses), [`misere_first_player_wins`] gives the
-//! rule: the same as normal play unless every heap has at most one stone. It is the SJ theorem's
-//! rule for anti-SG sums ([`super::anti`]) on heaps worth their sizes.
+//! rule: the same as normal play unless every heap has at most one stone. The SJ theorem
+//! ([`super::anti`]) applies the same rule to the SG values of anti-SG sums under its hypothesis.
 
 /// The nim-sum (xor) of heap sizes (or of SG values).
 ///
@@ -76,9 +76,10 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
 /// would leave only 1-heaps (possible only from exactly one heap ≥ 2) leaves an **odd** number of
 /// them instead: take that heap to 0 or 1, whichever makes the count of 1-heaps odd.
 ///
-/// This is the SJ theorem's rule ([`super::anti::first_player_wins`]) on heaps worth their
-/// sizes, and computed by it: misère Nim is an anti-SG game that meets the theorem's hypothesis,
-/// since a heap worth 0 is empty.
+/// The SJ theorem ([`super::anti::first_player_wins`], which calls this function) carries this
+/// rule over to sums of anti-SG games that meet its hypothesis, read on the components' SG
+/// values: misère Nim is its case of heaps worth their sizes (and meets the hypothesis, since a
+/// heap worth 0 is empty).
 ///
 /// O(n) for n heaps, one pass.
 ///
@@ -98,7 +99,11 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
 /// assert!(misere_first_player_wins([]));
 /// ```
 pub fn misere_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
-    super::anti::first_player_wins(heaps)
+    let (x, all_small) = heaps
+        .into_iter()
+        .fold((0, true), |(x, small), heap| (x ^ heap, small && heap <= 1));
+    // With every heap ≤ 1 the nim-sum is the parity of the 1-heaps: odd (1) loses.
+    (x != 0) != all_small
 }
 
 #[cfg(test)]
