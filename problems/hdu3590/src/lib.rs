@@ -2,7 +2,7 @@
 //! deletes the last edge loses). Per case `PP` if the first player (PP) wins, else `QQ`.
 //!
 //! Each tree is worth its normal-play value by the colon principle
-//! ([`game_core::hackenbush::Tree`]); the case is decided by the SJ theorem
+//! ([`game_core::hackenbush::Tree`], through [`TreeReader`]); the case is decided by the SJ theorem
 //! ([`game_core::anti::first_player_wins`]), as the judge decides it (see the README: under the
 //! literal rules the theorem's hypothesis fails for some trees, and the judge's answer is the
 //! game's with the theorem's stop rule). O(m) per tree of m vertices, O(total vertices) in all;
@@ -24,32 +24,50 @@ pub const MAX_TREES: u64 = 99;
 /// without edges.
 pub const MAX_VERTICES: u64 = 99;
 
-/// Reads one tree (its vertex count m, then m − 1 edges `a b` with `1 ≤ a, b ≤ m`) into `tree`
-/// and returns its normal-play Green Hackenbush value, rooted at vertex 1.
-///
-/// A vertex outside `1..=m` is rejected at its token. Edges that do not make a tree (a loop, a
-/// repeated edge, a cycle; with m − 1 edges, a vertex not joined to vertex 1 means a cycle
-/// elsewhere) are rejected at the tree's m. O(m) time; `tree`'s buffers hold O(m) and are kept.
-pub fn read_tree_value<R: BufRead>(input: &mut Scanner<R>, tree: &mut Tree) -> Result<u32, Error> {
-    let m = input.u64("a vertex count m", 1..=MAX_VERTICES)?;
-    let at = input.position();
-    tree.reset(m as usize);
-    for _ in 1..m {
-        let a = input.u64("an edge's first vertex a", 1..=m)?;
-        let b = input.u64("an edge's second vertex b", 1..=m)?;
-        tree.add_edge(a as usize - 1, b as usize - 1);
+/// Reads trees in the judge's format and values them; its buffers (the edge ends read, the
+/// [`Tree`]) are reused from tree to tree and case to case.
+#[derive(Debug, Default)]
+pub struct TreeReader {
+    /// The 2(m − 1) edge ends of the tree being read, in input order.
+    ends: Vec<u64>,
+    tree: Tree,
+}
+
+impl TreeReader {
+    /// A reader with empty buffers. O(1).
+    pub fn new() -> Self {
+        Self::default()
     }
-    let expected = || format!("a tree on the vertices 1..={m}");
-    let value = tree.value(0).map_err(|cycle| {
-        let found = format!("a cycle through vertex {}", cycle.vertex + 1);
-        Error::input(at, expected(), found)
-    })?;
-    let reached = tree.reached() as u64;
-    if reached < m {
-        let found = format!("{} of its {m} vertices not joined to vertex 1", m - reached);
-        return Err(Error::input(at, expected(), found));
+
+    /// Reads one tree (its vertex count m, then m − 1 edges `a b` with `1 ≤ a, b ≤ m`) and
+    /// returns its normal-play Green Hackenbush value, rooted at vertex 1.
+    ///
+    /// The edges' ends are read in one bulk call ([`Scanner::u64s_into`]); a vertex outside
+    /// `1..=m` is rejected at its token. Edges that do not make a tree (a loop, a repeated edge,
+    /// a cycle; with m − 1 edges, a vertex not joined to vertex 1 means a cycle elsewhere) are
+    /// rejected at the tree's m. O(m) time; the buffers hold O(m) and are kept.
+    pub fn read_value<R: BufRead>(&mut self, input: &mut Scanner<R>) -> Result<u32, Error> {
+        let m = input.u64("a vertex count m", 1..=MAX_VERTICES)?;
+        let at = input.position();
+        self.ends.clear();
+        input.u64s_into(&mut self.ends, 2 * (m - 1), "an edge's vertex", 1..=m)?;
+        self.tree.reset(m as usize);
+        for edge in self.ends.chunks_exact(2) {
+            self.tree
+                .add_edge(edge[0] as usize - 1, edge[1] as usize - 1);
+        }
+        let expected = || format!("a tree on the vertices 1..={m}");
+        let value = self.tree.value(0).map_err(|cycle| {
+            let found = format!("a cycle through vertex {}", cycle.vertex + 1);
+            Error::input(at, expected(), found)
+        })?;
+        let reached = self.tree.reached() as u64;
+        if reached < m {
+            let found = format!("{} of its {m} vertices not joined to vertex 1", m - reached);
+            return Err(Error::input(at, expected(), found));
+        }
+        Ok(value)
     }
-    Ok(value)
 }
 
 /// The answer for a forest whose trees are worth `values`: `PP` iff the SJ theorem says the
@@ -64,18 +82,18 @@ pub fn verdict(values: &[u64]) -> &'static str {
 
 /// Solves every case to the end of the input (there is no terminator).
 ///
-/// O(total vertices); memory: one [`Tree`]'s buffers for the largest tree and one value per tree
-/// of the largest case, reused across cases.
+/// O(total vertices); memory: one [`TreeReader`]'s buffers for the largest tree and one value
+/// per tree of the largest case, reused across cases.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut tree = Tree::new();
+    let mut trees = TreeReader::new();
     let mut values: Vec<u64> = Vec::new();
     while let Some(n) = input.u64_or_end("a tree count N", 0..=MAX_TREES)? {
         values.clear();
         for _ in 0..n {
-            values.push(u64::from(read_tree_value(input, &mut tree)?));
+            values.push(u64::from(trees.read_value(input)?));
         }
         out.line(verdict(&values))?;
     }
@@ -93,7 +111,8 @@ mod tests {
     }
 
     fn value_of(text: &str) -> Result<u32, String> {
-        read_tree_value(&mut Scanner::new(text.as_bytes()), &mut Tree::new())
+        TreeReader::new()
+            .read_value(&mut Scanner::new(text.as_bytes()))
             .map_err(|e| e.to_string())
     }
 
@@ -148,10 +167,7 @@ mod tests {
         // A vertex outside 1..=m, at its token.
         assert_eq!(
             value_of("2\n1 3\n"),
-            Err(
-                "line 2, column 3: expected an edge's second vertex b (1..=2), found \"3\""
-                    .to_string()
-            )
+            Err("line 2, column 3: expected an edge's vertex (1..=2), found \"3\"".to_string())
         );
         // A loop, a repeated edge, a cycle joined to vertex 1: at m, naming a vertex on it.
         assert_eq!(
