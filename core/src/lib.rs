@@ -2,6 +2,8 @@
 //! parts of this crate it uses bundle into one file a judge compiles with no crates.
 //!
 //! - [`nim`]: nim-sum and the winning-move rule of Nim, and the rule of misère Nim.
+//! - [`anti`]: anti-SG sums (the last mover loses) from their components' SG values: the SJ
+//!   theorem, its hypothesis, and the games (Green Hackenbush trees) that break it.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
@@ -12,6 +14,8 @@
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
 //!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
 //! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
+//! - [`hackenbush`]: Green Hackenbush on rooted trees (colon principle) and on any multigraph
+//!   (fusion principle), without recursion.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -50,7 +54,9 @@
 // a judge bundle places these modules in `pub mod game_core { … }`, where `crate::` would name the
 // bundle's root (the bundler rejects `crate::` paths here).
 
+pub mod anti;
 pub mod draw;
+pub mod hackenbush;
 pub mod io;
 pub mod mex;
 pub mod misere;

@@ -6,7 +6,8 @@
 //! oracle has to search whole positions. [`Outcomes`] does that for any finite game, under either
 //! convention.
 //!
-//! Misère Nim's closed form is [`super::nim::misere_first_player_wins`].
+//! Misère Nim's closed form is [`super::nim::misere_first_player_wins`]; sums of any misère
+//! (anti-SG) games, from their components' SG values, are [`super::anti`]'s (the SJ theorem).
 
 use super::sg::{memoised_search, CycleError};
 use std::collections::HashMap;

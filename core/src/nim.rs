@@ -6,7 +6,8 @@
 //! then 0. Every heap has at most one winning move.
 //!
 //! Under misère play (whoever takes the last stone loses), [`misere_first_player_wins`] gives the
-//! rule: the same as normal play unless every heap has at most one stone.
+//! rule: the same as normal play unless every heap has at most one stone. The SJ theorem
+//! ([`super::anti`]) applies the same rule to the SG values of anti-SG sums under its hypothesis.
 
 /// The nim-sum (xor) of heap sizes (or of SG values).
 ///
@@ -74,6 +75,11 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
 /// sketch: while some heap has two or more stones, play normal Nim, except that the move that
 /// would leave only 1-heaps (possible only from exactly one heap ≥ 2) leaves an **odd** number of
 /// them instead: take that heap to 0 or 1, whichever makes the count of 1-heaps odd.
+///
+/// The SJ theorem ([`super::anti::first_player_wins`], which calls this function) carries this
+/// rule over to sums of anti-SG games that meet its hypothesis, read on the components' SG
+/// values: misère Nim is its case of heaps worth their sizes (and meets the hypothesis, since a
+/// heap worth 0 is empty).
 ///
 /// O(n) for n heaps, one pass.
 ///

@@ -21,6 +21,21 @@ use Bound::{Inherent, Twice};
 
 /// Every known-wrong solution, by problem id and index, with its bound.
 const BOUNDS: &[(&str, usize, Bound)] = &[
+    // hdu3590 (anti-SG Hackenbush forests, cases to the end): a tree without edges leaves PP
+    // no move, a win; its xor, 0, says QQ under normal play.
+    ("hdu3590", 0, Twice("1\n1\n")),
+    // A stalk of two is worth 2: xor not 0 with a value above 1, PP; "PP iff xor 0" says QQ.
+    // Every tree of fewer edges is worth 0 or 1, where both rules agree.
+    ("hdu3590", 1, Twice("1\n3\n1 2\n2 3\n")),
+    // The trap: two stalks of two from vertex 1, worth 0 (PP by the stop rule), literally
+    // misère Nim 2 2 (QQ). A tree needs 4 edges for a position worth 0 without an option
+    // worth 1; in forests of smaller trees the literal game follows the SJ formula.
+    ("hdu3590", 2, Twice("1\n5\n1 2\n2 3\n1 4\n4 5\n")),
+    // A star of three is worth 1 (QQ); as a heap of 3 edges, PP. Trees of at most two edges
+    // are worth what a heap of their edges is, or (the star of two, 0 against 2) PP either way.
+    ("hdu3590", 3, Twice("1\n4\n1 2\n1 3\n1 4\n")),
+    // One edge, worth 1: QQ; "some value ≥ 1" with xor 1 says PP.
+    ("hdu3590", 4, Twice("1\n2\n1 2\n")),
     // hdu1907 (misère Nim, T cases): one pile of 1 is lost (its last stone loses), but its xor
     // is 1, and one 1-pile is an odd count.
     ("hdu1907", 0, Twice("1\n1\n1\n")),

@@ -23,6 +23,7 @@ mod hdu2149;
 mod hdu2176;
 mod hdu2516;
 mod hdu3032;
+mod hdu3590;
 mod hdu5795;
 mod nim_product_64;
 mod nim_ritual;
@@ -53,6 +54,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
     &Registered::<hdu3032::Hdu3032>::ENTRY,
+    &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,

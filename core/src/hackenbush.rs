@@ -1,0 +1,754 @@
+//! Green Hackenbush: the value of a rooted drawing of edges, on trees and on any multigraph.
+//!
+//! # The game
+//!
+//! A drawing is a finite undirected multigraph (loops and repeated edges allowed) with one vertex
+//! marked as its root (its "ground"). A move deletes one edge; every edge no longer joined to the
+//! root by a path of remaining edges disappears with it. A player who has no edge to delete loses
+//! (normal play). Every edge is green: either player may delete it. Edges never joined to the root
+//! take no part in the game: they are gone before the first move.
+//!
+//! A drawing's value is its Sprague–Grundy value; a sum of drawings (a move in one of them) is
+//! worth the xor of their values, and the player to move wins iff that xor is not 0.
+//!
+//! # The theorems
+//!
+//! - **Stalks.** A path of `k` edges hanging from the root (a stalk) is worth `k`: deleting its
+//!   `i`-th edge from the ground leaves a stalk of `i − 1`, so its options are worth `0 .. k − 1`.
+//! - **Colon principle.** If two drawings `G` and `H` hanging from a vertex have the same value,
+//!   replacing `G` by `H` in any larger drawing (at the same vertex) leaves its value unchanged.
+//!   Sketch: the larger drawing with `G` minus (xor) the one with `H` is a second-player win,
+//!   because the second player answers every move in the common part by the same move in the other
+//!   copy, and every move in `G` or `H` by the winning answer of the game `G + H` (worth 0); the
+//!   induction is on the number of edges.
+//! - **Trees.** Drawings hanging from one vertex side by side add like Nim heaps (a move touches
+//!   only one of them; nothing of one is joined to the root through another). The branch made of
+//!   the edge `v–c` with `c`'s part on top is, by the colon principle, worth the same as that edge
+//!   with a stalk of `SG(c)` on top: a stalk of `SG(c) + 1`. So for a rooted tree
+//!   `SG(v) = xor over the children c of v of (SG(c) + 1)`, a leaf being worth 0.
+//! - **Fusion principle.** The vertices of any cycle may be fused into one vertex, each edge of
+//!   the cycle becoming a loop there, without changing the value; a loop is worth `*1` (one move,
+//!   which deletes it and nothing else). Fusing every cycle turns each 2-edge-connected component
+//!   `C` (what remains joined when the bridges are removed) into one vertex carrying its `e(C)`
+//!   edges as loops, worth `e(C) mod 2`, so with the bridges as a tree of components
+//!   `SG(C) = (e(C) mod 2) xor over the child components D of C of (SG(D) + 1)`.
+//!   Why, for a cycle of `k` edges hanging from one vertex with nothing else on it (the polygons
+//!   of POJ 3710, a doubled edge being `k = 2`): deleting any of its edges leaves two stalks of
+//!   `i` and `k − 1 − i` edges at that vertex, worth `i xor (k − 1 − i)`, a number with the parity
+//!   of `k − 1`. For `k` even every option is odd, so 0 is missing: the cycle is worth 0. For `k`
+//!   odd every option is even, so 1 is missing, and `i = (k − 1) / 2` gives 0: worth 1. Either
+//!   way `k mod 2`, the value of `k` loops. The general principle (any two vertices on a common
+//!   cycle may be fused, whatever else hangs on the cycle) is proven in Berlekamp, Conway and Guy,
+//!   *Winning Ways*, ch. 7, by taking a smallest drawing where fusing changes the value and
+//!   showing, with the colon principle and the parity of values (a drawing's value is congruent
+//!   to its number of edges mod 2), that it cannot exist; this module's tests check the formula
+//!   against a search of the rules on random multigraphs with loops, doubled edges, several
+//!   cycles at a vertex and cycles sharing vertices.
+//!
+//! # What this module computes
+//!
+//! - [`Tree`] / [`rooted_tree_value`]: the colon principle on a rooted tree, by a breadth-first
+//!   orientation from the root and a fold of the values children first (reverse BFS order). No
+//!   recursion: a path of millions of vertices costs no stack. A cycle joined to the root is an
+//!   error ([`CycleError`]), never a wrong value.
+//! - [`Multigraph`] / [`rooted_graph_value`]: the fusion principle on any multigraph, bridges found
+//!   by an iterative low-link search over edge ids (so two edges joining the same pair make a
+//!   2-cycle, and a loop `a a` is an edge inside its component).
+//!
+//! Vertices are numbered `0..n` (a judge's `1..=n` is shifted down by one by the caller). Both
+//! builders keep their buffers across [`Tree::reset`] / [`Multigraph::reset`], so a judge input of
+//! many cases allocates only for its largest one. Both are O(n + m) time and memory for n vertices
+//! and m edges. Values are `u32`: a drawing's value is at most its number of edges (the mex of
+//! at most m options), and a graph of 2^32 edges does not fit in memory.
+//!
+//! ```
+//! use game_core::hackenbush::{rooted_graph_value, rooted_tree_value};
+//!
+//! // A root 0 with a stalk 0–1–2 (worth 2) and a single edge 0–3 (worth 1): 2 xor 1 = 3.
+//! assert_eq!(rooted_tree_value(4, &[(1, 2), (0, 1), (3, 0)], 0), Ok(3));
+//! // A triangle 0–1–2 at the root fuses into three loops: worth 1. With a doubled edge 2–3
+//! // hanging from it (a 2-cycle: two loops, worth 0), the value is still 1.
+//! assert_eq!(rooted_graph_value(3, &[(0, 1), (1, 2), (2, 0)], 0), 1);
+//! assert_eq!(rooted_graph_value(4, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 2)], 0), 1);
+//! ```
+
+use std::fmt;
+
+/// The edges of a drawing and, once built, their adjacency in compressed form; the buffers are
+/// kept across [`Edges::reset`].
+#[derive(Debug, Default, Clone)]
+struct Edges {
+    /// The number of vertices.
+    n: usize,
+    /// Edge `e` joins `ends[e].0` and `ends[e].1`.
+    ends: Vec<(usize, usize)>,
+    /// `adjacent[start[v]..start[v + 1]]` are `v`'s incidences `(other end, edge id)`; a loop at
+    /// `v` appears there twice.
+    start: Vec<usize>,
+    adjacent: Vec<(usize, usize)>,
+}
+
+impl Edges {
+    fn reset(&mut self, n: usize) {
+        self.n = n;
+        self.ends.clear();
+    }
+
+    fn add(&mut self, a: usize, b: usize) {
+        assert!(
+            a < self.n && b < self.n,
+            "edge {a}–{b} leaves the vertices 0..{}",
+            self.n
+        );
+        self.ends.push((a, b));
+    }
+
+    /// Builds `start` and `adjacent` from `ends` (a counting sort by vertex). O(n + m).
+    fn build_adjacency(&mut self) {
+        let n = self.n;
+        self.start.clear();
+        self.start.resize(n + 2, 0);
+        // Count each vertex's incidences at `start[v + 2]`, then prefix sums shift them so that
+        // `start[v + 1]` is where `v`'s incidences begin while they are placed; after placing,
+        // `start[v + 1]` has moved to where they end, which is where `v + 1`'s begin.
+        for &(a, b) in &self.ends {
+            self.start[a + 2] += 1;
+            self.start[b + 2] += 1;
+        }
+        for v in 2..n + 2 {
+            self.start[v] += self.start[v - 1];
+        }
+        self.adjacent.clear();
+        self.adjacent.resize(2 * self.ends.len(), (0, 0));
+        for (e, &(a, b)) in self.ends.iter().enumerate() {
+            self.adjacent[self.start[a + 1]] = (b, e);
+            self.start[a + 1] += 1;
+            self.adjacent[self.start[b + 1]] = (a, e);
+            self.start[b + 1] += 1;
+        }
+        self.start.pop();
+    }
+
+    /// `v`'s incidences `(other end, edge id)`, once [`Edges::build_adjacency`] has run.
+    fn around(&self, v: usize) -> &[(usize, usize)] {
+        &self.adjacent[self.start[v]..self.start[v + 1]]
+    }
+
+    /// The end of edge `e` that is not `v` (`v` itself for a loop).
+    fn other_end(&self, e: usize, v: usize) -> usize {
+        let (a, b) = self.ends[e];
+        a ^ b ^ v
+    }
+}
+
+/// No edge: the root's parent edge, and the mark of a vertex not reached yet.
+const NONE: usize = usize::MAX;
+
+/// The part of a drawing joined to the root is not a tree: it has a cycle (a loop and a doubled
+/// edge are cycles too) through `vertex`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CycleError {
+    /// A vertex on the cycle.
+    pub vertex: usize,
+}
+
+impl fmt::Display for CycleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a cycle through vertex {}", self.vertex)
+    }
+}
+
+/// A rooted tree for Green Hackenbush by the colon principle, built edge by edge and reused across
+/// cases (its buffers are kept by [`Tree::reset`]).
+///
+/// Edges are undirected and may come in any order, either end first: the tree is oriented from
+/// the root by [`Tree::value`]. Vertices not joined to the root count for nothing (they are cut
+/// off before play starts).
+///
+/// ```
+/// use game_core::hackenbush::{CycleError, Tree};
+///
+/// let mut tree = Tree::new();
+/// // HDU 3094's third sample, shifted to 0..10. From the root: 0–8–4–7, then 7 has the
+/// // children 3 (with 2 below) and 5 (with 1 and 9 below, 6 below 1). SG(1) = 1, SG(5) =
+/// // (1 + 1) xor (0 + 1) = 3, SG(3) = 1, SG(7) = (1 + 1) xor (3 + 1) = 6, then up the stalk:
+/// // SG(4) = 7, SG(8) = 8, SG(0) = 9, not 0: the first player wins.
+/// tree.reset(10);
+/// for (a, b) in [(6, 2), (4, 3), (8, 4), (9, 5), (8, 6), (2, 7), (5, 8), (1, 9), (6, 10)] {
+///     tree.add_edge(a - 1, b - 1);
+/// }
+/// assert_eq!(tree.value(0), Ok(9));
+/// assert_eq!(tree.reached(), 10);
+/// // The same buffers, next case: a star of three edges is worth 1 xor 1 xor 1 = 1; vertex 4
+/// // is not joined to the root and counts for nothing.
+/// tree.reset(5);
+/// for leaf in 1..4 {
+///     tree.add_edge(0, leaf);
+/// }
+/// assert_eq!(tree.value(0), Ok(1));
+/// assert_eq!(tree.reached(), 4);
+/// // A doubled edge is a cycle: not a tree.
+/// tree.reset(2);
+/// tree.add_edge(0, 1);
+/// tree.add_edge(1, 0);
+/// assert_eq!(tree.value(0), Err(CycleError { vertex: 1 }));
+/// ```
+#[derive(Debug, Default, Clone)]
+pub struct Tree {
+    edges: Edges,
+    /// The vertices reached from the root, in BFS order.
+    order: Vec<usize>,
+    /// The edge by which each vertex was reached ([`NONE`] for the root and unreached vertices).
+    parent_edge: Vec<usize>,
+    /// Whether each vertex has been reached.
+    seen: Vec<bool>,
+    /// `SG(v)`, the value of what hangs from `v`, while the fold runs.
+    values: Vec<u32>,
+}
+
+impl Tree {
+    /// An empty builder (no vertex).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(1).
+    pub fn reset(&mut self, n: usize) {
+        self.edges.reset(n);
+        self.order.clear();
+    }
+
+    /// Adds an edge between `a` and `b`, in either order. Amortised O(1).
+    ///
+    /// # Panics
+    ///
+    /// If `a` or `b` is not below the `n` of the last [`Tree::reset`].
+    pub fn add_edge(&mut self, a: usize, b: usize) {
+        self.edges.add(a, b);
+    }
+
+    /// The value of the tree hanging from `root`: `SG(v) = xor over v's children c of
+    /// (SG(c) + 1)`, folded children first in reverse BFS order (no recursion). A cycle among
+    /// the edges joined to `root` (a loop or a doubled edge included) is an error naming a
+    /// vertex on it. O(n + m) time; the buffers grow to O(n + m) and stay.
+    ///
+    /// # Panics
+    ///
+    /// If `root` is not below `n`.
+    pub fn value(&mut self, root: usize) -> Result<u32, CycleError> {
+        let n = self.edges.n;
+        assert!(root < n, "root {root} is not a vertex of 0..{n}");
+        self.edges.build_adjacency();
+        self.seen.clear();
+        self.seen.resize(n, false);
+        self.parent_edge.clear();
+        self.parent_edge.resize(n, NONE);
+        self.order.clear();
+        self.order.push(root);
+        self.seen[root] = true;
+        let mut head = 0;
+        while let Some(&v) = self.order.get(head) {
+            head += 1;
+            for &(w, e) in self.edges.around(v) {
+                if e == self.parent_edge[v] {
+                    continue;
+                }
+                // Any other edge to a vertex already reached closes a cycle (each incidence is
+                // looked at once, so this is never the edge `w` was reached by from `v`).
+                if self.seen[w] {
+                    return Err(CycleError { vertex: w });
+                }
+                self.seen[w] = true;
+                self.parent_edge[w] = e;
+                self.order.push(w);
+            }
+        }
+        self.values.clear();
+        self.values.resize(n, 0);
+        // Reverse BFS order visits every child before its parent.
+        for &v in self.order[1..].iter().rev() {
+            let parent = self.edges.other_end(self.parent_edge[v], v);
+            self.values[parent] ^= self.values[v] + 1;
+        }
+        Ok(self.values[root])
+    }
+
+    /// The number of vertices the last [`Tree::value`] reached from the root (the root
+    /// included): `n` iff every vertex is joined to it. O(1).
+    pub fn reached(&self) -> usize {
+        self.order.len()
+    }
+}
+
+/// The value of the tree on the vertices `0..n` with the given undirected `edges`, hanging from
+/// `root` (see [`Tree::value`]; a [`Tree`] reuses its buffers across calls). O(n + m).
+///
+/// # Panics
+///
+/// If `root` or an edge's end is not below `n`.
+pub fn rooted_tree_value(
+    n: usize,
+    edges: &[(usize, usize)],
+    root: usize,
+) -> Result<u32, CycleError> {
+    let mut tree = Tree::new();
+    tree.reset(n);
+    for &(a, b) in edges {
+        tree.add_edge(a, b);
+    }
+    tree.value(root)
+}
+
+/// A rooted multigraph for Green Hackenbush by the fusion principle, built edge by edge and
+/// reused across cases (its buffers are kept by [`Multigraph::reset`]).
+///
+/// Any undirected multigraph: cycles of any length, several at one vertex or at the root, doubled
+/// edges (a cycle of two edges) and loops (`a a`, one edge worth `*1`). Parts not joined to the
+/// root count for nothing.
+///
+/// ```
+/// use game_core::hackenbush::Multigraph;
+///
+/// let mut g = Multigraph::new();
+/// // POJ 3710's sample, shifted to 0..: a single edge (worth 1), then a triangle 1–2–3
+/// // hanging from 1 below the root edge 0–1. The triangle fuses into 3 loops (worth 1), so vertex 1
+/// // is worth 1 and the root 1 + 1 = 2. Together 1 xor 2 = 3: the first player wins.
+/// g.reset(2);
+/// g.add_edge(0, 1);
+/// let first = g.value(0);
+/// g.reset(4);
+/// for (a, b) in [(0, 1), (1, 2), (1, 3), (2, 3)] {
+///     g.add_edge(a, b);
+/// }
+/// let second = g.value(0);
+/// assert_eq!((first, second), (1, 2));
+/// // A loop at the root is one edge: worth 1. Two loops: 0.
+/// g.reset(1);
+/// g.add_edge(0, 0);
+/// assert_eq!(g.value(0), 1);
+/// g.add_edge(0, 0);
+/// assert_eq!(g.value(0), 0);
+/// ```
+#[derive(Debug, Default, Clone)]
+pub struct Multigraph {
+    edges: Edges,
+    /// DFS preorder of the vertices reached from the root.
+    order: Vec<usize>,
+    /// The edge by which each vertex was reached in the DFS ([`NONE`] for the root).
+    parent_edge: Vec<usize>,
+    /// Preorder index of each vertex ([`NONE`] while unreached).
+    entry: Vec<usize>,
+    /// The least preorder index reachable from the vertex's DFS subtree by one non-tree edge.
+    low: Vec<usize>,
+    /// The top vertex (nearest the root) of each vertex's 2-edge-connected component.
+    top: Vec<usize>,
+    /// At a component's top vertex: its value `SG(C)`, while the fold runs.
+    values: Vec<u32>,
+    /// The DFS stack: a vertex and the index of its next incidence to look at.
+    stack: Vec<(usize, usize)>,
+}
+
+impl Multigraph {
+    /// An empty builder (no vertex).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(1).
+    pub fn reset(&mut self, n: usize) {
+        self.edges.reset(n);
+    }
+
+    /// Adds an edge between `a` and `b` (`a == b` is a loop; an edge repeated is a second edge).
+    /// Amortised O(1).
+    ///
+    /// # Panics
+    ///
+    /// If `a` or `b` is not below the `n` of the last [`Multigraph::reset`].
+    pub fn add_edge(&mut self, a: usize, b: usize) {
+        self.edges.add(a, b);
+    }
+
+    /// The value of the drawing grounded at `root`, by the fusion principle:
+    /// `SG(C) = (edges inside C mod 2) xor over C's child components D of (SG(D) + 1)` over the
+    /// tree of 2-edge-connected components joined by bridges, `root`'s component at the top.
+    ///
+    /// One iterative depth-first search from the root numbers the vertices in preorder and
+    /// computes low links over edge ids (skipping only the edge a vertex was reached by, so a
+    /// second edge to the parent is a back edge); a tree edge `p–v` is a bridge iff
+    /// `low(v) = entry(v)`. A vertex's component is its parent's unless its tree edge is a bridge
+    /// (then it is the top of a new one). Each edge inside a component flips its parity, and the
+    /// components are folded into their parents in reverse preorder. O(n + m) time; the buffers
+    /// grow to O(n + m) and stay. No recursion.
+    ///
+    /// # Panics
+    ///
+    /// If `root` is not below `n`.
+    pub fn value(&mut self, root: usize) -> u32 {
+        let n = self.edges.n;
+        assert!(root < n, "root {root} is not a vertex of 0..{n}");
+        self.edges.build_adjacency();
+        for buffer in [&mut self.entry, &mut self.parent_edge] {
+            buffer.clear();
+            buffer.resize(n, NONE);
+        }
+        self.low.resize(n, 0);
+        self.order.clear();
+        self.enter(root, NONE);
+        self.stack.clear();
+        self.stack.push((root, self.edges.start[root]));
+        while let Some(&(v, next)) = self.stack.last() {
+            if next < self.edges.start[v + 1] {
+                let depth = self.stack.len() - 1;
+                self.stack[depth].1 = next + 1;
+                let (w, e) = self.edges.adjacent[next];
+                if e == self.parent_edge[v] {
+                    continue;
+                }
+                if self.entry[w] == NONE {
+                    self.enter(w, e);
+                    self.stack.push((w, self.edges.start[w]));
+                } else {
+                    // A back edge (a loop, or a second edge to the parent, included).
+                    self.low[v] = self.low[v].min(self.entry[w]);
+                }
+            } else {
+                self.stack.pop();
+                if let Some(&(parent, _)) = self.stack.last() {
+                    self.low[parent] = self.low[parent].min(self.low[v]);
+                }
+            }
+        }
+        self.top.resize(n, 0);
+        self.top[root] = root;
+        for &v in &self.order[1..] {
+            let parent = self.edges.other_end(self.parent_edge[v], v);
+            self.top[v] = if self.low[v] == self.entry[v] {
+                v
+            } else {
+                self.top[parent]
+            };
+        }
+        self.values.clear();
+        self.values.resize(n, 0);
+        for &(a, b) in &self.edges.ends {
+            if self.entry[a] != NONE && self.top[a] == self.top[b] {
+                self.values[self.top[a]] ^= 1;
+            }
+        }
+        // Reverse preorder: every vertex of a component, and every component below it, comes
+        // before the component's top vertex, so its value is complete when it is folded.
+        for &v in self.order[1..].iter().rev() {
+            if self.top[v] == v {
+                let parent = self.edges.other_end(self.parent_edge[v], v);
+                self.values[self.top[parent]] ^= self.values[v] + 1;
+            }
+        }
+        self.values[root]
+    }
+
+    /// Numbers `v`, reached by edge `e`, in preorder.
+    fn enter(&mut self, v: usize, e: usize) {
+        self.entry[v] = self.order.len();
+        self.low[v] = self.order.len();
+        self.parent_edge[v] = e;
+        self.order.push(v);
+    }
+}
+
+/// The value of the drawing on the vertices `0..n` with the given undirected `edges` (loops and
+/// repeated edges allowed), grounded at `root`, by the fusion principle (see
+/// [`Multigraph::value`]; a [`Multigraph`] reuses its buffers across calls). O(n + m).
+///
+/// # Panics
+///
+/// If `root` or an edge's end is not below `n`.
+pub fn rooted_graph_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+    let mut graph = Multigraph::new();
+    graph.reset(n);
+    for &(a, b) in edges {
+        graph.add_edge(a, b);
+    }
+    graph.value(root)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sg::Search;
+    use super::*;
+
+    /// The rules, searched with no theorem: a position is the set of edges still joined to the
+    /// root (a bit mask over `edges`); a move deletes one of them, then drops every edge no
+    /// longer joined to the root.
+    fn brute_force(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+        assert!(edges.len() < 32);
+        let joined = |mask: u32| -> u32 {
+            let mut reached = vec![false; n];
+            reached[root] = true;
+            let mut kept = 0u32;
+            // Grow the reached set until no edge of `mask` adds a vertex (at most n rounds).
+            loop {
+                let mut grew = false;
+                for (e, &(a, b)) in edges.iter().enumerate() {
+                    if mask >> e & 1 == 1 && (reached[a] || reached[b]) {
+                        kept |= 1 << e;
+                        if !(reached[a] && reached[b]) {
+                            reached[a] = true;
+                            reached[b] = true;
+                            grew = true;
+                        }
+                    }
+                }
+                if !grew {
+                    return kept;
+                }
+            }
+        };
+        let mut search = Search::new(|&mask: &u32| {
+            (0..edges.len())
+                .filter(|e| mask >> e & 1 == 1)
+                .map(|e| joined(mask & !(1 << e)))
+                .collect()
+        });
+        let all = if edges.is_empty() {
+            0
+        } else {
+            u32::MAX >> (32 - edges.len())
+        };
+        search.value(&joined(all)).unwrap()
+    }
+
+    /// xorshift64: the tests' own random numbers (core is std only).
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    fn below(state: &mut u64, bound: usize) -> usize {
+        (next(state) % bound as u64) as usize
+    }
+
+    /// A random tree on `0..n` (each vertex after the first joined to an earlier one, then the
+    /// vertices renamed and each edge's ends swapped at random), possibly with extra vertices
+    /// left unjoined at the end.
+    fn random_tree(state: &mut u64, n: usize) -> Vec<(usize, usize)> {
+        let mut names: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            names.swap(i, below(state, i + 1));
+        }
+        let mut edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let (a, b) = (names[v], names[below(state, v)]);
+                if next(state) & 1 == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        for i in (1..edges.len()).rev() {
+            edges.swap(i, below(state, i + 1));
+        }
+        edges
+    }
+
+    #[test]
+    fn small_values_by_hand() {
+        // A lone root.
+        assert_eq!(rooted_tree_value(1, &[], 0), Ok(0));
+        assert_eq!(rooted_graph_value(1, &[], 0), 0);
+        // Stalks of length k are worth k, whichever end is written first.
+        for k in 1..6 {
+            let forward: Vec<_> = (0..k).map(|v| (v, v + 1)).collect();
+            let backward: Vec<_> = (0..k).rev().map(|v| (v + 1, v)).collect();
+            assert_eq!(rooted_tree_value(k + 1, &forward, 0), Ok(k as u32));
+            assert_eq!(rooted_tree_value(k + 1, &backward, 0), Ok(k as u32));
+            assert_eq!(rooted_graph_value(k + 1, &backward, 0), k as u32);
+            // Rooted at the other end, or in the middle (two stalks, i and k − i).
+            assert_eq!(rooted_tree_value(k + 1, &forward, k), Ok(k as u32));
+            for i in 0..=k {
+                let expected = (i ^ (k - i)) as u32;
+                assert_eq!(rooted_tree_value(k + 1, &forward, i), Ok(expected));
+                assert_eq!(rooted_graph_value(k + 1, &forward, i), expected);
+            }
+        }
+        // A cherry (root–1, 1–2, 1–3): 1 is worth 1 xor 1 = 0, so the root 0 + 1 = 1.
+        assert_eq!(rooted_tree_value(4, &[(0, 1), (1, 2), (3, 1)], 0), Ok(1));
+        // Triangle at the root: 1; square: 0; doubled edge at the root: 0; a loop: 1.
+        assert_eq!(rooted_graph_value(3, &[(0, 1), (1, 2), (2, 0)], 0), 1);
+        assert_eq!(
+            rooted_graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], 0),
+            0
+        );
+        assert_eq!(rooted_graph_value(2, &[(0, 1), (0, 1)], 0), 0);
+        assert_eq!(rooted_graph_value(2, &[(1, 1), (0, 1)], 0), 2);
+        // A doubled edge hanging below a stalk of 1: the doubled edge is worth 0, the stalk 1.
+        assert_eq!(rooted_graph_value(3, &[(0, 1), (1, 2), (2, 1)], 0), 1);
+        // A vertex not joined to the root counts for nothing, in either kind of drawing.
+        assert_eq!(rooted_tree_value(4, &[(0, 1), (2, 3)], 0), Ok(1));
+        assert_eq!(
+            rooted_graph_value(5, &[(0, 1), (2, 3), (3, 4), (4, 2)], 0),
+            1
+        );
+    }
+
+    #[test]
+    fn cycles_are_not_trees() {
+        assert_eq!(
+            rooted_tree_value(1, &[(0, 0)], 0),
+            Err(CycleError { vertex: 0 })
+        );
+        assert_eq!(
+            rooted_tree_value(3, &[(0, 1), (1, 2), (2, 0)], 0),
+            Err(CycleError { vertex: 2 })
+        );
+        assert_eq!(
+            CycleError { vertex: 2 }.to_string(),
+            "a cycle through vertex 2"
+        );
+        // A cycle away from the root is cut off with its part: no error, and nothing reached.
+        let mut tree = Tree::new();
+        tree.reset(4);
+        for (a, b) in [(1, 2), (2, 3), (3, 1)] {
+            tree.add_edge(a, b);
+        }
+        assert_eq!(tree.value(0), Ok(0));
+        assert_eq!(tree.reached(), 1);
+    }
+
+    #[test]
+    fn trees_agree_with_the_rules() {
+        let mut state = 0x9E37_79B9_7F4A_7C15;
+        let mut tree = Tree::new();
+        let mut graph = Multigraph::new();
+        for round in 0..600 {
+            let n = 1 + round % 13;
+            let mut edges = random_tree(&mut state, n);
+            // Some rounds lose an edge, leaving a part that is not joined to the root.
+            if round % 4 == 3 && !edges.is_empty() {
+                edges.pop();
+            }
+            let root = below(&mut state, n);
+            let expected = brute_force(n, &edges, root);
+            tree.reset(n);
+            graph.reset(n);
+            for &(a, b) in &edges {
+                tree.add_edge(a, b);
+                graph.add_edge(a, b);
+            }
+            assert_eq!(tree.value(root), Ok(expected), "{n} {edges:?} root {root}");
+            assert_eq!(graph.value(root), expected, "{n} {edges:?} root {root}");
+            assert_eq!(rooted_tree_value(n, &edges, root), Ok(expected));
+        }
+    }
+
+    #[test]
+    fn multigraphs_agree_with_the_rules() {
+        let mut state = 0x2545_F491_4F6C_DD1D;
+        let mut graph = Multigraph::new();
+        for round in 0..1500 {
+            let n = 1 + round % 8;
+            let mut edges = random_tree(&mut state, n);
+            // Extra edges: loops, doubled edges, chords making cycles (several at one vertex),
+            // and edges among vertices not joined to the root.
+            let extra = below(&mut state, 7);
+            for _ in 0..extra {
+                let a = below(&mut state, n);
+                let b = match below(&mut state, 4) {
+                    0 => a,
+                    1 if !edges.is_empty() => {
+                        let (x, y) = edges[below(&mut state, edges.len())];
+                        edges.push((y, x));
+                        continue;
+                    }
+                    _ => below(&mut state, n),
+                };
+                edges.push((a, b));
+            }
+            if round % 5 == 4 {
+                // Cut a random edge out, perhaps splitting off a part.
+                let e = below(&mut state, edges.len().max(1));
+                if e < edges.len() {
+                    edges.remove(e);
+                }
+            }
+            edges.truncate(14);
+            let root = below(&mut state, n);
+            let expected = brute_force(n, &edges, root);
+            graph.reset(n);
+            for &(a, b) in &edges {
+                graph.add_edge(a, b);
+            }
+            assert_eq!(graph.value(root), expected, "{n} {edges:?} root {root}");
+            assert_eq!(rooted_graph_value(n, &edges, root), expected);
+        }
+    }
+
+    #[test]
+    fn shapes_the_random_graphs_may_miss() {
+        // Two triangles and a doubled edge at the root, a square below a stalk, a triangle with
+        // a loop on it, and a triangle sharing a vertex with another (a bowtie).
+        let cases: &[(usize, &[(usize, usize)])] = &[
+            (5, &[(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)]),
+            (2, &[(0, 1), (1, 0), (0, 1)]),
+            (6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 1), (1, 5), (5, 5)]),
+            (5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 4)]),
+            (
+                7,
+                &[
+                    (0, 1),
+                    (1, 2),
+                    (2, 3),
+                    (3, 1),
+                    (3, 4),
+                    (4, 5),
+                    (5, 6),
+                    (6, 4),
+                ],
+            ),
+            (4, &[(0, 1), (1, 2), (2, 3), (3, 0), (0, 2), (1, 3)]),
+        ];
+        for &(n, edges) in cases {
+            for root in 0..n {
+                assert_eq!(
+                    rooted_graph_value(n, edges, root),
+                    brute_force(n, edges, root),
+                    "{edges:?} root {root}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn long_paths_and_stars_cost_no_stack() {
+        let n = 1_000_000;
+        let path: Vec<_> = (1..n).map(|v| (v, v - 1)).collect();
+        assert_eq!(rooted_tree_value(n, &path, 0), Ok((n - 1) as u32));
+        assert_eq!(rooted_graph_value(n, &path, 0), (n - 1) as u32);
+        // A path closed into a cycle of n edges (n even): worth 0; with a stalk of 3 on it: 3.
+        let mut ring = path.clone();
+        ring.push((n - 1, 0));
+        assert_eq!(rooted_graph_value(n, &ring, 0), 0);
+        ring.extend([(n / 2, n), (n, n + 1), (n + 1, n + 2)]);
+        assert_eq!(rooted_graph_value(n + 3, &ring, 0), 3);
+        // A star of n − 1 edges: 1 xor 1 xor … = (n − 1) mod 2.
+        let star: Vec<_> = (1..n).map(|v| (0, v)).collect();
+        assert_eq!(rooted_tree_value(n, &star, 0), Ok(((n - 1) % 2) as u32));
+    }
+
+    #[test]
+    #[should_panic(expected = "edge 0–3 leaves the vertices 0..3")]
+    fn an_edge_out_of_range_panics() {
+        let mut tree = Tree::new();
+        tree.reset(3);
+        tree.add_edge(0, 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "root 2 is not a vertex of 0..2")]
+    fn a_root_out_of_range_panics() {
+        rooted_graph_value(2, &[(0, 1)], 2);
+    }
+}
