@@ -138,6 +138,7 @@ problems! {
     poj2311,
     poj2348,
     poj2975,
+    poj3710,
 }
 // END GENERATED
 

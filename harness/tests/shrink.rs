@@ -94,6 +94,11 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
     // move (Alice).
     ("hdu3094", 1, Twice("1\n2\n2 1\n")),
+    // poj3710 (sums of drawings with cycles, to the end of the input): a doubled edge at the
+    // root is worth 0 (either cut leaves one edge), but counted as one edge by both bugs. A
+    // single edge, a lone root or no drawing are scored right by both.
+    ("poj3710", 0, Twice("1\n2 2\n1 2\n1 2\n")),
+    ("poj3710", 1, Twice("1\n2 2\n1 2\n1 2\n")),
     // S = {2, 1} unsorted: the loop stops at 2 > 1 and misses the move 1 from a heap of 1.
     // A one-member S is sorted.
     ("hdu1536", 0, Twice("2 2 1\n1\n1 1\n0\n")),

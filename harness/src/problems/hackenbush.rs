@@ -8,13 +8,15 @@
 //! with every drawing's root a ground vertex (a move in one drawing cannot change what another's
 //! root holds, since the drawings share no vertex).
 
+use crate::bench::inputs::shuffle;
+use crate::rng::Rng;
 use std::collections::HashMap;
 
 /// A set of edges, one bit each.
 type Position = Vec<u64>;
 
 /// A drawing (or a sum of drawings) as the oracle plays it.
-pub struct Drawing {
+pub struct Hackenbush {
     /// `around[v]`: the edges at `v`, as `(other end, edge id)`; a loop appears twice.
     around: Vec<Vec<(usize, usize)>>,
     grounds: Vec<usize>,
@@ -25,10 +27,10 @@ pub struct Drawing {
     words: usize,
 }
 
-impl Drawing {
+impl Hackenbush {
     /// The drawing on the vertices `0..n` with the given undirected `edges` (loops and repeated
     /// edges allowed), grounded at `grounds`.
-    pub fn new(n: usize, edges: &[(usize, usize)], grounds: &[usize]) -> Drawing {
+    pub fn new(n: usize, edges: &[(usize, usize)], grounds: &[usize]) -> Hackenbush {
         let mut around = vec![Vec::new(); n];
         for (e, &(a, b)) in edges.iter().enumerate() {
             around[a].push((b, e));
@@ -50,7 +52,7 @@ impl Drawing {
         }
         let mut order: Vec<usize> = (0..edges.len()).collect();
         order.sort_by_key(|&e| distance[edges[e].0].min(distance[edges[e].1]));
-        Drawing {
+        Hackenbush {
             around,
             grounds: grounds.to_vec(),
             order,
@@ -126,12 +128,38 @@ impl Drawing {
     }
 }
 
+/// The drawing with `edges` on `0..n`, relabelled `1..=n` at random (vertex 0 staying vertex 1
+/// if `keep_root`), its edges shuffled and each written either way.
+pub fn scrambled(
+    rng: &mut Rng,
+    n: usize,
+    edges: &[(usize, usize)],
+    keep_root: bool,
+) -> Vec<(usize, usize)> {
+    let mut label: Vec<usize> = (1..=n).collect();
+    let from = usize::from(keep_root).min(n);
+    shuffle(&mut label[from..], rng);
+    let mut edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| {
+            let (a, b) = (label[a], label[b]);
+            if rng.chance(1, 2) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect();
+    shuffle(&mut edges, rng);
+    edges
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn wins(n: usize, edges: &[(usize, usize)], grounds: &[usize]) -> bool {
-        Drawing::new(n, edges, grounds).first_player_wins()
+        Hackenbush::new(n, edges, grounds).first_player_wins()
     }
 
     #[test]

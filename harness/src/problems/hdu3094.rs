@@ -1,9 +1,9 @@
 //! HDU 3094 A tree game: Green Hackenbush on one tree rooted at vertex 1, T cases. The oracle
 //! plays whole positions (the set of edges still joined to vertex 1) from the rules
-//! (`super::hackenbush::Drawing`), with no colon principle and no SG value of a branch.
+//! (`super::hackenbush::Hackenbush`), with no colon principle and no SG value of a branch.
 
-use super::hackenbush::Drawing;
-use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
+use super::hackenbush::{scrambled, Hackenbush};
+use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -91,31 +91,8 @@ fn restricted(case: &Case, kept: &[usize]) -> Case {
 /// A random tree on `n` vertices (each joined to an earlier one), its labels shuffled with
 /// vertex 1 anywhere, its edges shuffled and each written either way.
 fn random_tree(rng: &mut Rng, n: usize) -> Case {
-    let edges = (1..n).map(|v| (v, rng.below(v))).collect();
-    scrambled(rng, n, edges, false)
-}
-
-/// The tree with edges `edges` on `0..n` (0-based), relabelled `1..=n` at random (vertex 0
-/// staying the root, vertex 1, if `keep_root`), edges shuffled and each written either way.
-fn scrambled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, keep_root: bool) -> Case {
-    let mut label: Vec<usize> = (1..=n).collect();
-    if keep_root {
-        shuffle(&mut label[1..], rng);
-    } else {
-        shuffle(&mut label, rng);
-    }
-    let mut edges: Vec<(usize, usize)> = edges
-        .into_iter()
-        .map(|(a, b)| {
-            let (a, b) = (label[a], label[b]);
-            if rng.chance(1, 2) {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect();
-    shuffle(&mut edges, rng);
+    let edges: Vec<_> = (1..n).map(|v| (v, rng.below(v))).collect();
+    let edges = scrambled(rng, n, &edges, false);
     Case { n, edges }
 }
 
@@ -123,8 +100,9 @@ fn scrambled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, keep_root: boo
 fn path(rng: &mut Rng, n: usize, offset: usize) -> Case {
     // Build it on 0..n with the root at 0: 0 – 1 – … – offset on one side, the rest beyond.
     let order: Vec<usize> = (1..=offset).rev().chain([0]).chain(offset + 1..n).collect();
-    let edges = order.windows(2).map(|w| (w[0], w[1])).collect();
-    scrambled(rng, n, edges, true)
+    let edges: Vec<_> = order.windows(2).map(|w| (w[0], w[1])).collect();
+    let edges = scrambled(rng, n, &edges, true);
+    Case { n, edges }
 }
 
 /// The known-wrong recursive solution: `SG(v)` by a recursive DFS that skips the parent, given
@@ -249,7 +227,7 @@ impl Game for Hdu3094 {
 
     fn oracle(_: usize, case: &Case) -> String {
         let edges: Vec<(usize, usize)> = case.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
-        answer(Drawing::new(case.n, &edges, &[0]).first_player_wins())
+        answer(Hackenbush::new(case.n, &edges, &[0]).first_player_wins())
     }
 
     fn small_cases() -> Vec<Case> {
@@ -273,7 +251,9 @@ impl Game for Hdu3094 {
                 edges.push((v + 2, p + 1));
                 edges.push((v + 2 + s, p + 1 + s));
             }
-            return scrambled(rng, 2 * s + 1, edges, true);
+            let n = 2 * s + 1;
+            let edges = scrambled(rng, n, &edges, true);
+            return Case { n, edges };
         }
         let n = rng.range(1, ORACLE_VERTICES as u64) as usize;
         random_tree(rng, n)
