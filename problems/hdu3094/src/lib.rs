@@ -3,9 +3,9 @@
 //! Per case print `Alice` if the first player (Alice) wins, else `Bob`.
 //!
 //! By the colon principle the part hanging from v is worth `SG(v) = xor over v's children c of
-//! (SG(c) + 1)` ([`game_core::hackenbush::Tree`]: a BFS from the root, then a fold in reverse BFS
-//! order, without recursion), and Alice wins iff `SG(1) ≠ 0`. O(N) per case; memory O(N) for the
-//! largest case, the buffers reused across cases.
+//! (SG(c) + 1)` ([`game_core::hackenbush::Tree`]: the leaves are folded into their parents one by
+//! one, without recursion and without orienting the edges), and Alice wins iff `SG(1) ≠ 0`. O(N)
+//! per case; memory O(N) for the largest case, the buffers reused across cases.
 
 #![warn(missing_docs)]
 
