@@ -47,10 +47,11 @@
 //!
 //! # What this module computes
 //!
-//! - [`Tree`] / [`rooted_tree_value`]: the colon principle on a rooted tree, by a breadth-first
-//!   orientation from the root and a fold of the values children first (reverse BFS order). No
-//!   recursion: a path of millions of vertices costs no stack. A cycle joined to the root is an
-//!   error ([`CycleError`]), never a wrong value.
+//! - [`Tree`] / [`rooted_tree_value`]: the colon principle on a rooted tree, folding the values
+//!   children first by taking leaves off one by one (each vertex keeps only its degree and the
+//!   xor of its neighbours: no adjacency lists, no orientation step, no recursion, so a path of
+//!   millions of vertices costs no stack). A cycle joined to the root is an error
+//!   ([`CycleError`]), never a wrong value.
 //! - [`Multigraph`] / [`rooted_graph_value`]: the fusion principle on any multigraph, bridges found
 //!   by an iterative low-link search over edge ids (so two edges joining the same pair make a
 //!   2-cycle, and a loop `a a` is an edge inside its component).
@@ -80,8 +81,8 @@ use std::fmt;
 struct Edges {
     /// The number of vertices.
     n: usize,
-    /// Edge `e` joins `ends[e].0` and `ends[e].1`.
-    ends: Vec<(usize, usize)>,
+    /// Edge `e` joins `ends[e].0` and `ends[e].1` (`u32`: 8 bytes an edge).
+    ends: Vec<(u32, u32)>,
     /// `adjacent[start[v]..start[v + 1]]` are `v`'s incidences `(other end, edge id)`; a loop at
     /// `v` appears there twice.
     start: Vec<usize>,
@@ -90,6 +91,10 @@ struct Edges {
 
 impl Edges {
     fn reset(&mut self, n: usize) {
+        assert!(
+            u32::try_from(n).is_ok(),
+            "{n} vertices do not fit the 32-bit numbering"
+        );
         self.n = n;
         self.ends.clear();
     }
@@ -100,7 +105,7 @@ impl Edges {
             "edge {a}–{b} leaves the vertices 0..{}",
             self.n
         );
-        self.ends.push((a, b));
+        self.ends.push((a as u32, b as u32));
     }
 
     /// Builds `start` and `adjacent` from `ends` (a counting sort by vertex). O(n + m).
@@ -112,8 +117,8 @@ impl Edges {
         // `start[v + 1]` is where `v`'s incidences begin while they are placed; after placing,
         // `start[v + 1]` has moved to where they end, which is where `v + 1`'s begin.
         for &(a, b) in &self.ends {
-            self.start[a + 2] += 1;
-            self.start[b + 2] += 1;
+            self.start[a as usize + 2] += 1;
+            self.start[b as usize + 2] += 1;
         }
         for v in 2..n + 2 {
             self.start[v] += self.start[v - 1];
@@ -121,6 +126,7 @@ impl Edges {
         self.adjacent.clear();
         self.adjacent.resize(2 * self.ends.len(), (0, 0));
         for (e, &(a, b)) in self.ends.iter().enumerate() {
+            let (a, b) = (a as usize, b as usize);
             self.adjacent[self.start[a + 1]] = (b, e);
             self.start[a + 1] += 1;
             self.adjacent[self.start[b + 1]] = (a, e);
@@ -137,7 +143,7 @@ impl Edges {
     /// The end of edge `e` that is not `v` (`v` itself for a loop).
     fn other_end(&self, e: usize, v: usize) -> usize {
         let (a, b) = self.ends[e];
-        a ^ b ^ v
+        (a ^ b) as usize ^ v
     }
 }
 
@@ -158,12 +164,30 @@ impl fmt::Display for CycleError {
     }
 }
 
+/// One vertex of [`Tree`]'s fold.
+#[derive(Debug, Default, Clone, Copy)]
+struct Fold {
+    /// The xor of the numbers of its neighbours not folded yet (its parent's, once one is left).
+    xor: u32,
+    /// Its edges not folded yet.
+    degree: u32,
+    /// The value of what hangs from it so far.
+    value: u32,
+    /// The vertices of what hangs from it so far, itself included.
+    size: u32,
+}
+
 /// A rooted tree for Green Hackenbush by the colon principle, built edge by edge and reused across
 /// cases (its buffers are kept by [`Tree::reset`]).
 ///
-/// Edges are undirected and may come in any order, either end first: the tree is oriented from
-/// the root by [`Tree::value`]. Vertices not joined to the root count for nothing (they are cut
-/// off before play starts).
+/// Edges are undirected and may come in any order, either end first: nothing needs orienting,
+/// since [`Tree::value`] folds the tree from its leaves inwards. Vertices not joined to the root
+/// count for nothing (they are cut off before play starts).
+///
+/// Each vertex keeps its degree and the xor of its neighbours' numbers (a vertex with one
+/// neighbour left has that neighbour's number as its xor), so the fold needs no adjacency
+/// lists: 8 bytes a vertex as built and 16 while folding, plus 8 an edge, kept only to name a
+/// vertex on a cycle if there is one (vertex numbers are 32-bit).
 ///
 /// ```
 /// use game_core::hackenbush::{CycleError, Tree};
@@ -195,15 +219,18 @@ impl fmt::Display for CycleError {
 /// ```
 #[derive(Debug, Default, Clone)]
 pub struct Tree {
+    /// The edges as added: read only to name a vertex on a cycle.
     edges: Edges,
-    /// The vertices reached from the root, in BFS order.
-    order: Vec<usize>,
-    /// The edge by which each vertex was reached ([`NONE`] for the root and unreached vertices).
-    parent_edge: Vec<usize>,
-    /// Whether each vertex has been reached.
-    seen: Vec<bool>,
-    /// `SG(v)`, the value of what hangs from `v`, while the fold runs.
-    values: Vec<u32>,
+    /// Per vertex: the xor of its neighbours' numbers and its degree, as the edges were added
+    /// (`u32`: the fold's random accesses touch half the memory `usize` would).
+    links: Vec<(u32, u32)>,
+    /// Per vertex while the fold runs: what is left of its links, and the value and size of
+    /// what hangs from it, side by side so that folding into a parent touches one cache line.
+    fold: Vec<Fold>,
+    /// The leaves waiting to be folded into their parents.
+    leaves: Vec<u32>,
+    /// The vertices of the root's part, after the last [`Tree::value`].
+    reached: usize,
 }
 
 impl Tree {
@@ -212,10 +239,16 @@ impl Tree {
         Self::default()
     }
 
-    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(1).
+    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(n).
+    ///
+    /// # Panics
+    ///
+    /// If `n` is 2^32 or more.
     pub fn reset(&mut self, n: usize) {
         self.edges.reset(n);
-        self.order.clear();
+        self.links.clear();
+        self.links.resize(n, (0, 0));
+        self.reached = 0;
     }
 
     /// Adds an edge between `a` and `b`, in either order. Amortised O(1).
@@ -225,12 +258,26 @@ impl Tree {
     /// If `a` or `b` is not below the `n` of the last [`Tree::reset`].
     pub fn add_edge(&mut self, a: usize, b: usize) {
         self.edges.add(a, b);
+        self.links[a].0 ^= b as u32;
+        self.links[a].1 += 1;
+        self.links[b].0 ^= a as u32;
+        self.links[b].1 += 1;
     }
 
     /// The value of the tree hanging from `root`: `SG(v) = xor over v's children c of
-    /// (SG(c) + 1)`, folded children first in reverse BFS order (no recursion). A cycle among
-    /// the edges joined to `root` (a loop or a doubled edge included) is an error naming a
-    /// vertex on it. O(n + m) time; the buffers grow to O(n + m) and stay.
+    /// (SG(c) + 1)`. A cycle among the edges joined to `root` (a loop or a doubled edge
+    /// included) is an error naming a vertex on it.
+    ///
+    /// The fold takes the leaves other than the root one by one (no recursion): a leaf's one
+    /// neighbour left is its parent, since every vertex below it has been folded into it
+    /// already (a vertex is folded only when a single edge is left to it, and the edge to its
+    /// parent goes only when the parent is folded, which waits for the parent's own single
+    /// edge, towards the root: a child never goes after its parent). So each vertex's value is
+    /// complete when it is folded: `SG(parent) ^= SG(v) + 1`. What stays unfolded is the root
+    /// and, if any, the cycles joined to it with the paths between them and the root (a vertex
+    /// of a cycle always keeps two edges): the root keeps an edge iff its part has a cycle.
+    /// Parts not joined to the root fold among themselves and never reach it. O(n + m) time,
+    /// O(n + m) memory (grown once, kept); a second call gives the same answer.
     ///
     /// # Panics
     ///
@@ -238,45 +285,81 @@ impl Tree {
     pub fn value(&mut self, root: usize) -> Result<u32, CycleError> {
         let n = self.edges.n;
         assert!(root < n, "root {root} is not a vertex of 0..{n}");
-        self.edges.build_adjacency();
-        self.seen.clear();
-        self.seen.resize(n, false);
-        self.parent_edge.clear();
-        self.parent_edge.resize(n, NONE);
-        self.order.clear();
-        self.order.push(root);
-        self.seen[root] = true;
-        let mut head = 0;
-        while let Some(&v) = self.order.get(head) {
-            head += 1;
-            for &(w, e) in self.edges.around(v) {
-                if e == self.parent_edge[v] {
-                    continue;
-                }
-                // Any other edge to a vertex already reached closes a cycle (each incidence is
-                // looked at once, so this is never the edge `w` was reached by from `v`).
-                if self.seen[w] {
-                    return Err(CycleError { vertex: w });
-                }
-                self.seen[w] = true;
-                self.parent_edge[w] = e;
-                self.order.push(w);
+        self.reached = 0;
+        self.fold.clear();
+        self.fold
+            .extend(self.links.iter().map(|&(xor, degree)| Fold {
+                xor,
+                degree,
+                value: 0,
+                size: 1,
+            }));
+        self.leaves.clear();
+        let fold = &mut self.fold;
+        self.leaves
+            .extend((0..n as u32).filter(|&v| v as usize != root && fold[v as usize].degree == 1));
+        while let Some(v) = self.leaves.pop() {
+            let v = v as usize;
+            let leaf = fold[v];
+            // In a two-vertex part away from the root, the second leaf has lost its last edge
+            // to the first: nothing is left to fold it into.
+            if leaf.degree != 1 {
+                continue;
+            }
+            fold[v].degree = 0;
+            let parent = leaf.xor as usize;
+            let up = &mut fold[parent];
+            up.value ^= leaf.value + 1;
+            up.size += leaf.size;
+            up.xor ^= v as u32;
+            up.degree -= 1;
+            if up.degree == 1 && parent != root {
+                self.leaves.push(parent as u32);
             }
         }
-        self.values.clear();
-        self.values.resize(n, 0);
-        // Reverse BFS order visits every child before its parent.
-        for &v in self.order[1..].iter().rev() {
-            let parent = self.edges.other_end(self.parent_edge[v], v);
-            self.values[parent] ^= self.values[v] + 1;
+        if fold[root].degree != 0 {
+            return Err(self.cycle_joined_to(root));
         }
-        Ok(self.values[root])
+        self.reached = fold[root].size as usize;
+        Ok(fold[root].value)
     }
 
-    /// The number of vertices the last [`Tree::value`] reached from the root (the root
-    /// included): `n` iff every vertex is joined to it. O(1).
+    /// A vertex on a cycle joined to `root`, which must have one: a breadth-first search over
+    /// edge ids from the root stops at the first edge, other than the one a vertex was reached
+    /// by, that leads to a vertex already reached. O(n + m).
+    fn cycle_joined_to(&mut self, root: usize) -> CycleError {
+        let n = self.edges.n;
+        self.edges.build_adjacency();
+        // `hanging` is free now: its first field marks the vertices reached, its second holds
+        // the edge each was reached by.
+        // The edge each vertex was reached by (`NONE` for the root), or `UNSEEN`.
+        const UNSEEN: usize = NONE - 1;
+        let mut reached_by = vec![UNSEEN; n];
+        reached_by[root] = NONE;
+        let mut order = vec![root];
+        let mut head = 0;
+        while let Some(&v) = order.get(head) {
+            head += 1;
+            for &(w, e) in self.edges.around(v) {
+                if e == reached_by[v] {
+                    continue;
+                }
+                // Each incidence is looked at once, so this is never the edge `w` was reached
+                // by from `v`: another way to a reached vertex closes a cycle.
+                if reached_by[w] != UNSEEN {
+                    return CycleError { vertex: w };
+                }
+                reached_by[w] = e;
+                order.push(w);
+            }
+        }
+        unreachable!("the fold left an edge at the root, so a cycle is joined to it")
+    }
+
+    /// The number of vertices the last [`Tree::value`] found joined to the root (the root
+    /// included): `n` iff every vertex is joined to it (0 before any, or after an error). O(1).
     pub fn reached(&self) -> usize {
-        self.order.len()
+        self.reached
     }
 }
 
@@ -355,6 +438,10 @@ impl Multigraph {
     }
 
     /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(1).
+    ///
+    /// # Panics
+    ///
+    /// If `n` is 2^32 or more.
     pub fn reset(&mut self, n: usize) {
         self.edges.reset(n);
     }
@@ -432,6 +519,7 @@ impl Multigraph {
         self.values.clear();
         self.values.resize(n, 0);
         for &(a, b) in &self.edges.ends {
+            let (a, b) = (a as usize, b as usize);
             if self.entry[a] != NONE && self.top[a] == self.top[b] {
                 self.values[self.top[a]] ^= 1;
             }
@@ -616,6 +704,32 @@ mod tests {
         }
         assert_eq!(tree.value(0), Ok(0));
         assert_eq!(tree.reached(), 1);
+    }
+
+    #[test]
+    fn the_fold_leaves_the_tree_as_built() {
+        let mut tree = Tree::new();
+        tree.reset(6);
+        // A stalk 0–1–2, and apart from it a pair 3–4 (both ends leaves: one folds into the
+        // other, which is then left with no edge) and a lone vertex 5.
+        for (a, b) in [(1, 0), (2, 1), (4, 3)] {
+            tree.add_edge(a, b);
+        }
+        assert_eq!(tree.value(0), Ok(2));
+        assert_eq!(tree.reached(), 3);
+        // Asked again, or from another root: the same edges.
+        assert_eq!(tree.value(0), Ok(2));
+        assert_eq!(tree.value(1), Ok(0));
+        assert_eq!(tree.reached(), 3);
+        assert_eq!(tree.value(3), Ok(1));
+        assert_eq!(tree.reached(), 2);
+        assert_eq!(tree.value(5), Ok(0));
+        assert_eq!(tree.reached(), 1);
+        // A loop at 2 makes a cycle joined to 0; an error leaves nothing reached.
+        tree.add_edge(2, 2);
+        assert_eq!(tree.value(0), Err(CycleError { vertex: 2 }));
+        assert_eq!(tree.reached(), 0);
+        assert_eq!(tree.value(3), Ok(1));
     }
 
     #[test]

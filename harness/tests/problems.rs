@@ -128,6 +128,7 @@ problems! {
     hdu2176,
     hdu2516,
     hdu3032,
+    hdu3094,
     hdu3590,
     hdu5795,
     nim_product_64,
@@ -139,6 +140,7 @@ problems! {
     poj2311,
     poj2348,
     poj2975,
+    poj3710,
 }
 // END GENERATED
 

@@ -101,6 +101,19 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu1524", 1, Twice("3\n0\n1 2\n1 0\n1 1\n0\n")),
     // Two pieces on a position of SG value 1: sum 2, xor 0.
     ("hdu1524", 2, Twice("2\n0\n1 0\n2 1 1\n0\n")),
+    // hdu3094 (T cases of a tree rooted at 1): the recursive DFS dies only on a path deeper
+    // than the 2^14 frames the judge's stack holds: 16385 vertices, labels 1..=16385 (70819
+    // digits), each label twice but the path's two ends once, 16384 spaces and line breaks:
+    // at least 174404 bytes with "1\n16385\n"; twice that.
+    ("hdu3094", 0, Inherent(348_808)),
+    // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
+    // move (Alice).
+    ("hdu3094", 1, Twice("1\n2\n2 1\n")),
+    // poj3710 (sums of drawings with cycles, to the end of the input): a doubled edge at the
+    // root is worth 0 (either cut leaves one edge), but counted as one edge by both bugs. A
+    // single edge, a lone root or no drawing are scored right by both.
+    ("poj3710", 0, Twice("1\n2 2\n1 2\n1 2\n")),
+    ("poj3710", 1, Twice("1\n2 2\n1 2\n1 2\n")),
     // S = {2, 1} unsorted: the loop stops at 2 > 1 and misses the move 1 from a heap of 1.
     // A one-member S is sorted.
     ("hdu1536", 0, Twice("2 2 1\n1\n1 1\n0\n")),
