@@ -8,6 +8,7 @@
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
 //!   over any game; misère Nim's rule is [`nim::misere_first_player_wins`].
+//! - [`splits`]: closed forms of Nim with two- or three-way splits (Lasker's Nim, `split3`).
 //! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
 //!   games) and their SG values, fast on sparse values.
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
@@ -65,3 +66,4 @@ pub mod nimber;
 pub mod octal;
 pub mod period;
 pub mod sg;
+pub mod splits;

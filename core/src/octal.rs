@@ -35,6 +35,7 @@
 //! assert_eq!(Game::parse(".07").unwrap().values(6), [0, 0, 1, 1, 2, 0]);
 //! ```
 
+use super::splits::{lasker, split3};
 use std::fmt;
 use std::str::FromStr;
 
@@ -633,16 +634,9 @@ impl Values {
             let n = self.g.len();
             let value = match &self.engine {
                 Engine::Nim => n as u32,
-                Engine::Lasker => match n % 4 {
-                    0 if n > 0 => n as u32 - 1,
-                    3 => n as u32 + 1,
-                    _ => n as u32,
-                },
-                Engine::Split3 => match n % 8 {
-                    0 if n > 0 => n as u32 - 1,
-                    7 => n as u32 + 1,
-                    _ => n as u32,
-                },
+                // Values stay within u32 here: `n` indexes a table, and `g(n) ≤ n + 1`.
+                Engine::Lasker => lasker(n as u64) as u32,
+                Engine::Split3 => split3(n as u64) as u32,
                 Engine::Subtract(rules) => {
                     let set = subtraction_set(rules, n);
                     self.clear_seen(set.len());

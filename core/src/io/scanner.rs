@@ -447,6 +447,39 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
+    /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, reading them
+    /// in blocks of at most 4096 through [`Scanner::u64s_into`]: memory is one 32 KiB block
+    /// whatever `count` says (the streaming form of "xor the values of N heaps").
+    /// O(total token length); `f` is called once a number.
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    /// let mut input = Scanner::new(&b"3 5 6"[..]);
+    /// let xor = input.fold_u64s(3, "a heap", 0..=9, 0, |x, h| x ^ h).unwrap();
+    /// assert_eq!(xor, 3 ^ 5 ^ 6);
+    /// ```
+    pub fn fold_u64s<A>(
+        &mut self,
+        count: u64,
+        what: &str,
+        range: RangeInclusive<u64>,
+        init: A,
+        mut f: impl FnMut(A, u64) -> A,
+    ) -> Result<A, Error> {
+        const BLOCK: u64 = 4096;
+        let mut block = Vec::with_capacity(count.min(BLOCK) as usize);
+        let mut acc = init;
+        let mut left = count;
+        while left > 0 {
+            let read = left.min(BLOCK);
+            block.clear();
+            self.u64s_into(&mut block, read, what, range.clone())?;
+            acc = block.iter().fold(acc, |acc, &v| f(acc, v));
+            left -= read;
+        }
+        Ok(acc)
+    }
+
     /// Reads `count` unsigned numbers in `range` and appends them to `values`: the same as
     /// calling [`Scanner::u64`] `count` times, but parsing every number the reader's buffer holds
     /// in one loop. Memory grows only with the numbers actually read, never with `count` alone.

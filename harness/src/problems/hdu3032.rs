@@ -2,7 +2,7 @@
 //! heaps together, from the rules (take any positive number from one heap, or split one heap into
 //! two non-empty heaps); it never uses a heap's value, neither the closed form nor a table.
 
-use super::piles::{all_piles, check_piles, render_counted, shrink_piles};
+use super::piles::{all_piles, check_piles, render_counted, shrink_piles, xor_by};
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -58,11 +58,6 @@ thread_local! {
 
 fn answer(alice_wins: bool) -> String {
     if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
-}
-
-/// The answer when each heap is worth `value(h)`, xored.
-fn answer_by_values(heaps: &[u64], value: fn(u64) -> u64) -> String {
-    answer(heaps.iter().fold(0, |x, &h| x ^ value(h)) != 0)
 }
 
 impl Game for Hdu3032 {
@@ -128,16 +123,18 @@ impl Game for Hdu3032 {
         vec![
             Wrong {
                 name: "plain Nim: xor of the heap sizes (splits ignored)",
-                answer: |_, heaps| answer_by_values(heaps, |h| h),
+                answer: |_, heaps| answer(xor_by(heaps, |h| h) != 0),
             },
             Wrong {
                 name: "4k+3 and 4k+4 swapped: x − 1 for x ≡ 3, x + 1 for x ≡ 0 (mod 4)",
                 answer: |_, heaps| {
-                    answer_by_values(heaps, |h| match h % 4 {
-                        3 => h - 1,
-                        0 => h + 1,
-                        _ => h,
-                    })
+                    answer(
+                        xor_by(heaps, |h| match h % 4 {
+                            3 => h - 1,
+                            0 => h + 1,
+                            _ => h,
+                        }) != 0,
+                    )
                 },
             },
         ]

@@ -3,12 +3,13 @@
 //! heap, or split one heap into three non-empty heaps); it never uses a heap's value, neither the
 //! closed form nor a table.
 
-use super::piles::{all_piles, check_piles, render_counted, shrink_nim_piles};
+use super::piles::{all_piles, check_piles, render_counted, shrink_nim_piles, xor_by};
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 use game_core::sg::Search;
+use game_core::splits::lasker;
 use std::cell::RefCell;
 
 /// The registration of hdu5795.
@@ -68,11 +69,6 @@ fn answer(first_wins: bool) -> String {
         "Second player wins.\n"
     }
     .to_string()
-}
-
-/// The answer when each heap is worth `value(h)`, xored.
-fn answer_by_values(heaps: &[u64], value: fn(u64) -> u64) -> String {
-    answer(heaps.iter().fold(0, |x, &h| x ^ value(h)) != 0)
 }
 
 impl Game for Hdu5795 {
@@ -150,26 +146,23 @@ impl Game for Hdu5795 {
         vec![
             Wrong {
                 name: "plain Nim: xor of the heap sizes (splits ignored)",
-                answer: |_, heaps| answer_by_values(heaps, |h| h),
+                answer: |_, heaps| answer(xor_by(heaps, |h| h) != 0),
             },
             Wrong {
                 name: "Lasker's Nim's values (two-way splits): 4k+3 and 4k+4 swapped",
-                answer: |_, heaps| {
-                    answer_by_values(heaps, |h| match h % 4 {
-                        3 => h + 1,
-                        0 => h - 1,
-                        _ => h,
-                    })
-                },
+                // Heaps here are below 2^64 − 1, so Lasker's values fit a u64.
+                answer: |_, heaps| answer(xor_by(heaps, |h| lasker(h) as u64) != 0),
             },
             Wrong {
                 name: "a table of 10 heaps read as the pattern: only 7 and 8 swapped",
                 answer: |_, heaps| {
-                    answer_by_values(heaps, |h| match h {
-                        7 => 8,
-                        8 => 7,
-                        _ => h,
-                    })
+                    answer(
+                        xor_by(heaps, |h| match h {
+                            7 => 8,
+                            8 => 7,
+                            _ => h,
+                        }) != 0,
+                    )
                 },
             },
         ]

@@ -13,6 +13,12 @@ pub(super) fn xor(piles: &[u64]) -> u64 {
     piles.iter().fold(0, |acc, p| acc ^ p)
 }
 
+/// The xor of `value(pile)` over the piles: a known-wrong solution's guess at a sum's value when
+/// each pile is worth `value` of its size. O(piles).
+pub(super) fn xor_by(piles: &[u64], value: fn(u64) -> u64) -> u64 {
+    piles.iter().fold(0, |acc, &p| acc ^ value(p))
+}
+
 /// Every position of `m` piles of `1..=top` stones, for each `(m, top)` in turn; within one
 /// bound, in lexicographic order.
 pub(super) fn all_piles(bounds: &[(usize, u64)]) -> Vec<Vec<u64>> {

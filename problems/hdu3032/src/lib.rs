@@ -2,12 +2,13 @@
 //! heap, or splits one heap into two non-empty heaps; whoever takes the last object wins. Per case
 //! print `Alice` if the first player (Alice) wins, else `Bob`.
 //!
-//! A heap of x is worth [`grundy`]`(x)` (a closed form, O(1)), a position the xor of its heaps:
+//! A heap of x is worth [`game_core::splits::lasker`]`(x)` (a closed form, O(1)), a position the xor of its heaps:
 //! O(N) per case, O(1) memory besides a fixed read buffer.
 
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
+use game_core::splits::lasker;
 use std::io::{BufRead, Write};
 
 /// The judge's largest T (its smallest is 1).
@@ -16,50 +17,19 @@ pub const MAX_CASES: u64 = 100;
 /// The judge's largest N (its smallest is 1).
 pub const MAX_HEAPS: u64 = 1_000_000;
 
-/// Heaps read per bulk read: the buffer is this size whatever N says.
-const CHUNK: u64 = 4096;
-
-/// The Sprague–Grundy value of one heap of `heap` objects in Lasker's Nim:
-/// `x` for x ≡ 1, 2 (mod 4), `x + 1` for x ≡ 3, `x − 1` for x ≡ 0 (x > 0), and 0 for x = 0.
-///
-/// A `u128`, since `grundy(2^64 − 1) = 2^64`. O(1).
-///
-/// ```
-/// // By hand: g(3) = mex{g(0), g(1), g(2), g(1) ^ g(2)} = mex{0, 1, 2, 3} = 4.
-/// assert_eq!(hdu3032::grundy(3), 4);
-/// assert_eq!(hdu3032::grundy(4), 3);
-/// assert_eq!(hdu3032::grundy(u64::MAX), 1 << 64);
-/// ```
-pub fn grundy(heap: u64) -> u128 {
-    let x = u128::from(heap);
-    match heap % 4 {
-        3 => x + 1,
-        // x − 1 for x = 4, 8, …; the empty heap (x = 0) is worth 0.
-        0 => x.saturating_sub(1),
-        _ => x,
-    }
-}
-
 /// Solves the T cases the first line announces; nothing after the last case is read.
 ///
-/// O(total heaps); memory: a buffer of at most 4096 heaps, whatever N is.
+/// O(total heaps); memory: one block of at most 4096 heaps ([`Scanner::fold_u64s`]), whatever N is.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let t = input.u64("a case count T", 1..=MAX_CASES)?;
-    let mut heaps: Vec<u64> = Vec::new();
     for case in 1..=t {
         let n = input.u64_for_case("a heap count N", 1..=MAX_HEAPS, case, t)?;
-        let mut sum = 0;
-        let mut left = n;
-        while left > 0 {
-            let read = left.min(CHUNK);
-            heaps.clear();
-            input.u64s_into(&mut heaps, read, "a heap size S", 0..=u64::MAX)?;
-            sum = heaps.iter().fold(sum, |sum, &h| sum ^ grundy(h));
-            left -= read;
-        }
+        let sum = input.fold_u64s(n, "a heap size S", 0..=u64::MAX, 0, |sum, h| {
+            sum ^ lasker(h)
+        })?;
         out.line(if sum != 0 { "Alice" } else { "Bob" })?;
     }
     Ok(())
@@ -69,35 +39,6 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::run_text;
-    use game_core::sg::table;
-
-    #[test]
-    fn closed_form_is_the_table_built_from_the_rules() {
-        // A heap of n: take to any smaller heap, or split into a and n − a (1 ≤ a ≤ n / 2).
-        let g = table(2000, |n, o| {
-            for left in 0..n {
-                o.leave(&[left]);
-            }
-            for a in 1..=n / 2 {
-                o.leave(&[a, n - a]);
-            }
-        });
-        for (x, &v) in g.iter().enumerate() {
-            assert_eq!(grundy(x as u64), u128::from(v), "heap {x}");
-        }
-    }
-
-    #[test]
-    fn values_at_the_top_of_u64() {
-        // 2^64 − 1 ≡ 3, 2^64 − 2 ≡ 2, 2^64 − 4 ≡ 0, 2^64 − 3 ≡ 1 (mod 4).
-        let top = u128::from(u64::MAX);
-        assert_eq!(grundy(u64::MAX), top + 1);
-        assert_eq!(grundy(u64::MAX - 1), top - 1);
-        assert_eq!(grundy(u64::MAX - 2), top - 2);
-        assert_eq!(grundy(u64::MAX - 3), top - 4);
-        // The judge's largest heap, 2^31 − 1 ≡ 3: worth 2^31, past i32.
-        assert_eq!(grundy((1 << 31) - 1), 1 << 31);
-    }
 
     #[test]
     fn sample_and_hand_cases() {
