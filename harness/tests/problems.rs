@@ -128,6 +128,7 @@ problems! {
     hdu2176,
     hdu2516,
     hdu3032,
+    hdu4664,
     nim_product_64,
     nim_ritual,
     poj1067,

@@ -23,6 +23,7 @@ mod hdu2149;
 mod hdu2176;
 mod hdu2516;
 mod hdu3032;
+mod hdu4664;
 mod nim_product_64;
 mod nim_ritual;
 mod poj1067;
@@ -52,6 +53,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
     &Registered::<hdu3032::Hdu3032>::ENTRY,
+    &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
     &Registered::<poj1067::Poj1067>::ENTRY,
