@@ -223,8 +223,22 @@ impl Game for Hdu4664 {
         planes
     }
 
+    /// Fewer planes first, then each plane replaced by the smallest plane of its value (the
+    /// same game to the oracle, so a wrong solution that misjudges one plane's value by its
+    /// size, such as 800 read as 52, is usually still wrong there: 86), then smaller values.
     fn shrink(planes: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(planes, 1)
+        let (mut smaller, values): (Vec<_>, Vec<_>) = shrink_piles(planes, 1)
+            .into_iter()
+            .partition(|variant| variant.len() < planes.len());
+        for (i, &n) in planes.iter().enumerate().filter(|&(_, &n)| n <= REACH) {
+            if let Some(m) = (1..n).find(|&m| g(m) == g(n)) {
+                let mut same = planes.clone();
+                same[i] = m;
+                smaller.push(same);
+            }
+        }
+        smaller.extend(values);
+        smaller
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {

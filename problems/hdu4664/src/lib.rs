@@ -99,7 +99,7 @@ pub fn solve<R: BufRead, W: Write>(
         while left > 0 {
             let read = left.min(CHUNK);
             planes.clear();
-            input.u64s_into(&mut planes, read, "a number of points", 0..=u64::MAX)?;
+            input.u64s_into(&mut planes, read, "a number of points n_i", 0..=u64::MAX)?;
             sum = planes
                 .iter()
                 .try_fold(sum, |sum, &points| Some(sum ^ solved.at(points)?))
