@@ -178,7 +178,7 @@ pub fn indent_with_tabs(text: &str) -> String {
             continue;
         }
         let spaces = line.len() - line.trim_start_matches(' ').len();
-        out.extend(std::iter::repeat('\t').take(spaces / 4));
+        out.push_str(&"\t".repeat(spaces / 4));
         out.push_str(&line[spaces - spaces % 4..]);
     }
     out

@@ -186,7 +186,9 @@ impl Game for Hdu4664 {
                 cases.push(ends.zip(starts).map(|(end, start)| end - start).collect());
             }
         }
-        let pairs = (1..=PAIRS_UP_TO).tuple_combinations().map(|(a, b)| vec![a, b]);
+        let pairs = (1..=PAIRS_UP_TO)
+            .tuple_combinations()
+            .map(|(a, b)| vec![a, b]);
         cases.extend(pairs.chain((1..=PAIRS_UP_TO).map(|a| vec![a, a])));
         cases
     }
