@@ -6,7 +6,8 @@
 //! One plane of n points is Dawson's Kayles, the octal game 0.07 (a segment uses its two ends and
 //! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values and
 //! their period are built once per process by core ([`period::analyse`], certified by the
-//! Guy–Smith periodicity theorem: preperiod 53, period 34, from 176 values); a plane is then
+//! Guy–Smith periodicity theorem: preperiod 53, period 34, which 176 values prove; core computes
+//! [`MAX_TERMS`]); a plane is then
 //! worth [`Solved::at`] its number of points, O(1), and a case is the xor of its planes:
 //! O(N) per case, O(1) memory besides a fixed read buffer.
 
