@@ -7,9 +7,8 @@
 //! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values and
 //! their period are built once per process by core ([`period::analyse`], certified by the
 //! Guy–Smith periodicity theorem: preperiod 53, period 34, which 176 values prove; core computes
-//! [`MAX_TERMS`]); a plane is then
-//! worth [`Solved::at`] its number of points, O(1), and a case is the xor of its planes:
-//! O(N) per case, O(1) memory besides a fixed read buffer.
+//! [`MAX_TERMS`]); a plane is then worth [`Solved::at`] its number of points, O(1), and a case is
+//! the xor of its planes: O(N) per case, O(1) memory besides a fixed read buffer.
 
 #![warn(missing_docs)]
 
