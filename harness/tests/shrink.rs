@@ -151,6 +151,16 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu2516", 1, Twice("2\n0\n")),
     // 233 is the first Fibonacci number past the list's 144.
     ("hdu2516", 2, Twice("233\n0\n")),
+    // hdu4664 (T, then N and the planes' points): g(n mod 34) is right below 34, and a plane
+    // of 34 (worth 4) read as g(0) = 0 is the first it gets wrong.
+    ("hdu4664", 0, Twice("1\n1\n34\n")),
+    // The window 34..68 is right below 69; 69 (worth 8) read as g(35) = 0.
+    ("hdu4664", 1, Twice("1\n1\n69\n")),
+    // Preperiod 52 misjudges only planes 86 + 34k (worth 9, read as g(52) = 2), which win
+    // either way alone; beside a plane of 4 (worth 2) the xor is 11, not 0.
+    ("hdu4664", 2, Twice("1\n2\n4 86\n")),
+    // 4 points (worth 2) make two moves of parity.
+    ("hdu4664", 3, Twice("1\n1\n4\n")),
     // As hdu1850, with the case count first.
     ("nim_ritual", 0, Twice("1\n2\n1 1\n")),
     ("nim_ritual", 1, Twice("1\n2\n2 1\n")),

@@ -1,5 +1,7 @@
 //! Putting a bundle together: the problem crate and the selected core modules as `pub mod`s,
-//! `main.rs`'s items last, printed by `prettyplease` after a header comment. No path is
+//! `main.rs`'s items last, printed by `prettyplease` after a header comment, each level of
+//! indentation a tab instead of prettyplease's four spaces ([`indent_with_tabs`]: a third of a
+//! bundle's bytes were indentation). No path is
 //! rewritten: core's paths are relative (`super::`), `main.rs`'s `game_core::…` and `<id>::…`
 //! name the bundle's root modules, and each problem module that names `game_core` gets
 //! `use crate::game_core;` first. Nothing depends on the machine, the clock or hash order, so
@@ -8,7 +10,7 @@
 use super::load::Loaded;
 use super::select::Selection;
 use super::{Bundle, ModPath, Module, Options, CORE_CRATE, JUDGE_RUST};
-use proc_macro2::{Ident, Span};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use syn::token::Brace;
 use syn::{Attribute, File, Item, ItemMod, Visibility};
@@ -147,13 +149,53 @@ pub fn assemble(parts: Parts) -> Bundle {
         &main_file,
         options,
     );
-    source.push_str(&prettyplease::unparse(&file));
+    source.push_str(&indent_with_tabs(&prettyplease::unparse(&file)));
     Bundle {
         id: id.to_string(),
         source,
         modules,
         core_modules,
         newer_syntax: super::msrv::newer_syntax(&file),
+    }
+}
+
+/// `text` (Rust as prettyplease prints it, four spaces a level) with every four spaces of a
+/// line's leading indentation made a tab, except on the lines that start inside a literal (a
+/// string written over several lines, whose leading spaces are part of its value). Nothing else
+/// changes: the tokens, and so the program, are the same (a test parses both and compares).
+/// Text that does not lex is returned as it is. O(len).
+pub fn indent_with_tabs(text: &str) -> String {
+    let Ok(tokens) = text.parse::<TokenStream>() else {
+        return text.to_string();
+    };
+    let mut inside = BTreeSet::new();
+    lines_inside_literals(tokens, &mut inside);
+    let mut out = String::with_capacity(text.len());
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        // Span lines count from 1.
+        if inside.contains(&(index + 1)) {
+            out.push_str(line);
+            continue;
+        }
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        out.push_str(&"\t".repeat(spaces / 4));
+        out.push_str(&line[spaces - spaces % 4..]);
+    }
+    out
+}
+
+/// Adds to `lines` the (1-based) lines that start inside a literal of `tokens`: every line of a
+/// literal but its first.
+fn lines_inside_literals(tokens: TokenStream, lines: &mut BTreeSet<usize>) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(group) => lines_inside_literals(group.stream(), lines),
+            TokenTree::Literal(literal) => {
+                let span = literal.span();
+                lines.extend(span.start().line + 1..=span.end().line);
+            }
+            TokenTree::Ident(_) | TokenTree::Punct(_) => {}
+        }
     }
 }
 

@@ -218,7 +218,10 @@ fn main() -> std::process::ExitCode {
 #[test]
 fn whole_bundle_of_a_small_workspace() {
     let bundle = bundle_from(&workspace(), "p-1", Options::default()).unwrap();
-    assert_eq!(bundle.source, EXPECTED, "got:\n{}", bundle.source);
+    // Indented by tabs; EXPECTED shows them as four spaces.
+    assert!(bundle.source.contains("\n\tpub fn solve(input"));
+    let spaced = bundle.source.replace('\t', "    ");
+    assert_eq!(spaced, EXPECTED, "got:\n{spaced}");
     assert_eq!(bundle.newer_syntax, Vec::<String>::new());
     assert_eq!(
         bundle.core_modules,
@@ -241,9 +244,9 @@ fn whole_bundle_of_a_small_workspace() {
 fn docs_are_kept_on_request_as_inner_and_outer_doc_comments() {
     let bundle = bundle_from(&workspace(), "p-1", Options { docs: true }).unwrap();
     for expected in [
-        "pub mod p_1 {\n    //! Problem one.\n",
-        "pub mod game_core {\n    //! Core.\n    pub mod io {\n        //! Judge I/O.\n",
-        "        /// Runs `solve`.\n        pub fn run(",
+        "pub mod p_1 {\n\t//! Problem one.\n",
+        "pub mod game_core {\n\t//! Core.\n\tpub mod io {\n\t\t//! Judge I/O.\n",
+        "\t\t/// Runs `solve`.\n\t\tpub fn run(",
         "tests and comments stripped, doc comments kept",
         "bundle p-1 --docs`",
     ] {
@@ -278,6 +281,65 @@ fn small_bundle_compiles_without_warnings_and_runs() {
     let _ = std::fs::remove_dir_all(&dir);
     // The scanner pops 2: the subtraction game {1, 2} has g(2) = 2, a win.
     assert_eq!(String::from_utf8_lossy(&run.stdout), "W\n");
+}
+
+/// The tokens of `text`, as text: what the compiler sees, literals spelled as written.
+fn tokens(text: &str) -> String {
+    text.parse::<proc_macro2::TokenStream>()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn tabs_indent_but_never_change_a_literal() {
+    let printed = prettyplease::unparse(
+        &syn::parse_file(
+            "mod m { fn f() -> [&'static str; 3] { if true { [\"a\n    b\", r#\"c\n        d\"#, \"e \\\n      f\"] } else { [\"\"; 3] } } }",
+        )
+        .unwrap(),
+    );
+    // prettyplease keeps each literal as written, over its lines; the lines that start inside
+    // one keep their spaces, which are the literal's.
+    let spaced = "mod m {\n    fn f() -> [&'static str; 3] {\n        if true { [\"a\n    b\", \
+                  r#\"c\n        d\"#, \"e \\\n      f\"] } else { [\"\"; 3] }\n    }\n}\n";
+    assert_eq!(printed, spaced);
+    let tabbed = assemble::indent_with_tabs(&printed);
+    let expected = "mod m {\n\tfn f() -> [&'static str; 3] {\n\t\tif true { [\"a\n    b\", \
+                    r#\"c\n        d\"#, \"e \\\n      f\"] } else { [\"\"; 3] }\n\t}\n}\n";
+    assert_eq!(tabbed, expected);
+    assert_eq!(tabbed.replace('\t', "    "), printed);
+    assert_eq!(tokens(&tabbed), tokens(&printed));
+    // Indentation that is not a multiple of four keeps its remainder; text that does not lex
+    // stays as it is.
+    assert_eq!(
+        assemble::indent_with_tabs("fn f() {\n      g();\n}\n"),
+        "fn f() {\n\t  g();\n}\n"
+    );
+    assert_eq!(assemble::indent_with_tabs("    \"open\n"), "    \"open\n");
+}
+
+/// Every source file of the workspace, printed as a bundle prints it: the same tokens with tabs.
+#[test]
+fn tabs_keep_the_tokens_of_every_source() {
+    let root = workspace_root();
+    let mut dirs = vec![root.join("core/src"), root.join("problems")];
+    let mut checked = 0;
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let printed = prettyplease::unparse(&syn::parse_file(&text).unwrap());
+                let tabbed = assemble::indent_with_tabs(&printed);
+                assert_eq!(tokens(&tabbed), tokens(&printed), "{}", path.display());
+                assert!(tabbed.len() <= printed.len(), "{}", path.display());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} files");
 }
 
 #[test]

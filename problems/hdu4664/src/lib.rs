@@ -1,0 +1,259 @@
+//! HDU 4664 Triangulation: N planes of points in convex position; a move draws a segment between
+//! two points of one plane that shares no point (no end, no crossing) with the segments already
+//! drawn there; whoever cannot move loses. Per case print `Carol` if the first player wins, else
+//! `Dave`.
+//!
+//! One plane of n points is Dawson's Kayles, the octal game 0.07 (a segment uses its two ends and
+//! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values and
+//! their period are built once per process by core ([`period::analyse`], certified by the
+//! Guy–Smith periodicity theorem: preperiod 53, period 34, which 176 values prove; core computes
+//! [`MAX_TERMS`]); a plane is then worth [`Solved::at`] its number of points, O(1), and a case is
+//! the xor of its planes: O(N) per case, O(1) memory besides a fixed read buffer.
+
+#![warn(missing_docs)]
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::octal::Game;
+use game_core::period::{self, Solved};
+use std::io::{self, BufRead, Write};
+use std::sync::OnceLock;
+
+/// The judge's bound on the sum of N over the whole input (so also on T: each judge case has
+/// N ≥ 1).
+pub const MAX_TOTAL_PLANES: u64 = 1_000_000;
+
+/// The octal code of one plane: Dawson's Kayles (a move takes two adjacent tokens from a row,
+/// leaving nothing, one row, or two rows).
+pub const CODE: &str = "0.07";
+
+/// The most values of [`CODE`] that [`dawsons_kayles`] lets core compute to certify a period.
+/// The certificate of preperiod 53 and period 34 needs `g(n + 34) = g(n)` for 53 ≤ n < 2·53 + 34
+/// + 2 = 142, so 176 values; core computes this many in one round (a few ten thousand xors).
+pub const MAX_TERMS: usize = 256;
+
+/// Dawson's Kayles solved by core: `g(0..87)` and the certified periodicity, built at the first
+/// call of the process (thread-safe) from at most [`MAX_TERMS`] values of [`CODE`], then O(1) per
+/// call. `None` only if core proved no plain period within them (it proves preperiod 53, period
+/// 34: tested); then no plane can be answered.
+///
+/// ```
+/// let solved = hdu4664::dawsons_kayles().unwrap();
+/// let p = solved.periodicity();
+/// assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
+/// // 10^9 = 53 + 34·29411763 + 5: a plane of 10^9 points is worth g(58) = 3.
+/// assert_eq!(solved.at(1_000_000_000), Some(3));
+/// ```
+pub fn dawsons_kayles() -> Option<&'static Solved> {
+    static SOLVED: OnceLock<Option<Solved>> = OnceLock::new();
+    SOLVED
+        .get_or_init(|| {
+            let game = Game::parse(CODE).ok()?;
+            period::analyse(&game, MAX_TERMS, &mut |_| {}).solved
+        })
+        .as_ref()
+}
+
+/// The error of a run that cannot answer: core certified no period (never, by the tests).
+fn uncertified() -> Error {
+    Error::Io(io::Error::new(
+        io::ErrorKind::Other,
+        format!("no certified period of {CODE} within {MAX_TERMS} values"),
+    ))
+}
+
+/// Solves the T cases the first line announces; nothing after the last case is read.
+///
+/// T is 1..=[`MAX_TOTAL_PLANES`]; each N is 0..=what the sum bound leaves (N = 0: no plane, a
+/// loss for the first player); each plane's number of points is any `u64` (exact: the period is
+/// proven for every n). O(total planes); memory: core's read block (4096 numbers) and its
+/// table of 87 values.
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    let solved = dawsons_kayles().ok_or_else(uncertified)?;
+    let t = input.u64("a case count T", 1..=MAX_TOTAL_PLANES)?;
+    let mut left_in_input = MAX_TOTAL_PLANES;
+    for case in 1..=t {
+        let n = input.u64_for_case("a plane count N", 0..=MAX_TOTAL_PLANES, case, t)?;
+        if n > left_in_input {
+            return Err(input.reject(format!(
+                "a plane count N of at most {left_in_input} (the sum of N over the input is at \
+                 most {MAX_TOTAL_PLANES})"
+            )));
+        }
+        left_in_input -= n;
+        let sum = input
+            .fold_u64s(
+                n,
+                "a number of points n_i",
+                0..=u64::MAX,
+                Some(0),
+                |sum, points| Some(sum? ^ solved.at(points)?),
+            )?
+            .ok_or_else(uncertified)?;
+        out.line(if sum != 0 { "Carol" } else { "Dave" })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::io::run_text;
+    use game_core::period::Proof;
+
+    /// g(0..=n) by the recurrence of one plane, written out: a first segment leaves arcs of `i`
+    /// and `n − 2 − i` free points, worth g(i) ⊕ g(n − 2 − i).
+    fn by_recurrence(len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::with_capacity(len);
+        for n in 0..len {
+            let mut seen = [false; 64];
+            for i in 0..n.saturating_sub(1) {
+                seen[(g[i] ^ g[n - 2 - i]) as usize] = true;
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        g
+    }
+
+    #[test]
+    fn the_certificate() {
+        let solved = dawsons_kayles().unwrap();
+        let p = solved.periodicity();
+        assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
+        // t = 2 tokens at most per move, j = 2 heaps left: checked for 53 ≤ n < 2·53 + 34 + 2.
+        let proof = Proof::Code {
+            heaps: 2,
+            max_removal: 2,
+            horizon: 142,
+            terms: MAX_TERMS,
+        };
+        assert_eq!(solved.proof(), &proof);
+        assert_eq!(solved.table().len(), 53 + 34);
+        assert!(std::ptr::eq(solved, dawsons_kayles().unwrap()));
+    }
+
+    #[test]
+    fn values_are_the_recurrences_far_past_the_certificate() {
+        let solved = dawsons_kayles().unwrap();
+        // The statement's g(0..34), then every n to 5000 by the recurrence.
+        let first = [
+            0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+            0, 4, 5, 2, 7,
+        ];
+        let g = by_recurrence(5000);
+        assert_eq!(g[..34], first);
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(solved.at(n as u64), Some(v), "g({n})");
+        }
+        // The last exception: g(52) = 2 but g(86) = 9, so 52 is not in the periodic part.
+        assert_eq!((g[52], g[86]), (2, 9));
+    }
+
+    #[test]
+    fn values_up_to_the_top_of_u64() {
+        let solved = dawsons_kayles().unwrap();
+        let g = by_recurrence(53 + 34);
+        // 2^64 − 1 is odd and divisible by 17 (2^4 ≡ −1, so 2^64 = (2^4)^16 ≡ 1 mod 17): it is
+        // 17 mod 34, and 2^64 − 1 − 53 ≡ 17 − 53 ≡ 32: g(53 + 32) = g(85).
+        assert_eq!(solved.at(u64::MAX), Some(g[85]));
+        // 10^9 is even and 7 mod 17 (10^2 ≡ −2, 10^8 ≡ 16 ≡ −1, 10^9 ≡ −10): 24 mod 34, and
+        // 10^9 − 53 ≡ 24 − 53 ≡ 5: the judge's largest plane is worth g(58).
+        assert_eq!(solved.at(1_000_000_000), Some(g[58]));
+        assert_eq!((g[85], g[58]), (5, 3));
+    }
+
+    #[test]
+    fn sample_and_hand_cases() {
+        // One plane of 2: one segment, Carol. Two planes of 2: one segment each, Dave.
+        assert_eq!(
+            run_text(solve, "2\n1\n2\n2\n2 2\n"),
+            ("Carol\nDave\n".to_string(), None)
+        );
+        // 1 point: no move (Dave). 5 points: g = 0, a loss: whatever segment, the arcs (a, b)
+        // with a + b = 3 are 0 + 3 (worth 1) or 1 + 2 (worth 1): Dave. 3 and 2: 1 ^ 1 = 0, Dave.
+        // 103 and 120 (the windows that start before 53 get these wrong): 8 ^ 9 ≠ 0, Carol.
+        // No plane at all: Dave.
+        assert_eq!(
+            run_text(solve, "6\n1\n1\n1\n5\n2\n3 2\n1\n103\n2\n103 120\n0\n"),
+            ("Dave\nDave\nDave\nCarol\nCarol\nDave\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn a_case_longer_than_the_read_buffer() {
+        // 4097 planes of 2 (an odd count of 1s), then 4098 of them (even).
+        let twos = |n: usize| "2 ".repeat(n);
+        let text = format!("2\n4097\n{}\n4098\n{}\n", twos(4097), twos(4098));
+        assert_eq!(run_text(solve, &text), ("Carol\nDave\n".to_string(), None));
+        // A plane of 4 (worth 2) after 4096 planes of 3 (worth 1, an even count): Carol.
+        let text = format!("1\n4097\n{}4\n", "3 ".repeat(4096));
+        assert_eq!(run_text(solve, &text), ("Carol\n".to_string(), None));
+    }
+
+    #[test]
+    fn the_sum_bound() {
+        // All of it in one case, then nothing left.
+        let all = "2 ".repeat(MAX_TOTAL_PLANES as usize);
+        let text = format!("2\n{MAX_TOTAL_PLANES}\n{all}\n0\n");
+        assert_eq!(run_text(solve, &text), ("Dave\nDave\n".to_string(), None));
+        let text = format!("2\n{MAX_TOTAL_PLANES}\n{all}\n1\n2\n");
+        assert_eq!(
+            run_text(solve, &text),
+            (
+                "Dave\n".to_string(),
+                Some(
+                    "line 4, column 1: expected a plane count N of at most 0 (the sum of N over \
+                     the input is at most 1000000), found \"1\""
+                        .to_string()
+                )
+            )
+        );
+        // Three planes left, four asked.
+        let most = "2 ".repeat(MAX_TOTAL_PLANES as usize - 3);
+        let text = format!("2\n{}\n{most}\n4\n2 2 2 2\n", MAX_TOTAL_PLANES - 3);
+        assert_eq!(
+            run_text(solve, &text).1.unwrap(),
+            "line 4, column 1: expected a plane count N of at most 3 (the sum of N over the \
+             input is at most 1000000), found \"4\""
+        );
+        let text = format!("2\n{}\n{most}\n3\n2 2 3\n", MAX_TOTAL_PLANES - 3);
+        assert_eq!(run_text(solve, &text), ("Carol\nCarol\n".to_string(), None));
+    }
+
+    #[test]
+    fn counts_are_the_judges() {
+        assert_eq!(
+            run_text(solve, "1\n1000001\n"),
+            (
+                String::new(),
+                Some(
+                    "line 2, column 1: expected a plane count N (0..=1000000), found \"1000001\""
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run_text(solve, "1000001\n"),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a case count T (1..=1000000), found \"1000001\""
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run_text(solve, "2\n1\n3\n"),
+            (
+                "Carol\n".to_string(),
+                Some(
+                    "line 4, column 1: expected a plane count N (0..=1000000) for case 2 of 2, \
+                     found end of input"
+                        .to_string()
+                )
+            )
+        );
+    }
+}
