@@ -20,32 +20,34 @@ pub const MAX_CASES: u64 = 100;
 /// N: nothing larger is accepted.
 pub const MAX_VERTICES: u64 = 100_000;
 
-/// Vertex numbers read per bulk read (an even number: whole edges).
-const CHUNK: u64 = 4096;
-
 /// Reads the `n − 1` edges of a case into `tree` (reset to `n` vertices first) and returns the
 /// value of the tree at vertex 1 (`SG(1)`). Each end is checked against `1..=n` at its token;
 /// edges that do not form a tree (a cycle, which with `n − 1` edges also leaves vertices cut off
 /// from vertex 1) are an error at `at`, the case's `N`, once all are read.
-/// O(n); memory O(n) in `tree`, plus a buffer of 4096 numbers.
+/// O(n); memory O(n) in `tree`, plus core's read block of 4096 numbers.
 pub fn tree_value<R: BufRead>(
     input: &mut Scanner<R>,
     tree: &mut Tree,
-    buffer: &mut Vec<u64>,
     n: u64,
     at: Position,
 ) -> Result<u32, Error> {
     tree.reset(n as usize);
-    let mut left = 2 * (n - 1);
-    while left > 0 {
-        let read = left.min(CHUNK);
-        buffer.clear();
-        input.u64s_into(buffer, read, "an edge's end I or J", 1..=n)?;
-        for edge in buffer.chunks_exact(2) {
-            tree.add_edge(edge[0] as usize - 1, edge[1] as usize - 1);
-        }
-        left -= read;
-    }
+    // The ends come in pairs: the fold holds an edge's first end until its second is read. Both
+    // are in 1..=n, checked at their tokens, and n ≤ MAX_VERTICES fits a usize.
+    let first_end = None;
+    input.fold_u64s(
+        2 * (n - 1),
+        "an edge's end I or J",
+        1..=n,
+        first_end,
+        |first, end| match first {
+            None => Some(end as usize - 1),
+            Some(a) => {
+                tree.add_edge(a, end as usize - 1);
+                None
+            }
+        },
+    )?;
     let not_a_tree = |found: String| Error::input(at, "the N-1 edges of a tree", found);
     let value = tree
         .value(0)
@@ -77,11 +79,10 @@ pub fn solve<R: BufRead, W: Write>(
 ) -> Result<(), Error> {
     let t = input.u64("a case count T", 1..=MAX_CASES)?;
     let mut tree = Tree::new();
-    let mut buffer = Vec::new();
     for case in 1..=t {
         let n = input.u64_for_case("a vertex count N", 1..=MAX_VERTICES, case, t)?;
         let at = input.position();
-        let value = tree_value(input, &mut tree, &mut buffer, n, at)?;
+        let value = tree_value(input, &mut tree, n, at)?;
         out.line(winner(value))?;
     }
     Ok(())
@@ -95,7 +96,7 @@ mod tests {
     fn value_of(n: u64, edges: &str) -> Result<u32, String> {
         let at = Position { line: 1, column: 1 };
         let mut input = Scanner::new(edges.as_bytes());
-        tree_value(&mut input, &mut Tree::new(), &mut Vec::new(), n, at).map_err(|e| e.to_string())
+        tree_value(&mut input, &mut Tree::new(), n, at).map_err(|e| e.to_string())
     }
 
     #[test]
