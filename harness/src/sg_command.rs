@@ -11,7 +11,8 @@ use std::process::ExitCode;
 pub const DEFAULT_MAX_TERMS: usize = 1 << 21;
 /// The default for games that leave three heaps, whose values cost O(n² · v): 2^12.
 pub const DEFAULT_MAX_TERMS_THREE_HEAPS: usize = 1 << 12;
-/// How many values the human view computes at most: 2^16.
+/// How many values the table view computes at most, and below which `--at` values a heap from
+/// the rules directly: 2^16 ([`DEFAULT_MAX_TERMS_THREE_HEAPS`] for games that leave three heaps).
 pub const VIEW_MAX_TERMS: usize = 1 << 16;
 /// The most values `--terms` prints: 2^26.
 pub const MAX_PRINTED_TERMS: usize = 1 << 26;
@@ -36,13 +37,13 @@ pub struct Args {
     /// followed by what was observed (the proof or the reason goes to stderr).
     #[arg(long, conflicts_with = "at")]
     pub period: bool,
-    /// The most values computed looking for a certified period (default 2^21; 2^12 for games
-    /// that leave three heaps; 2^16 for the table view).
+    /// The most values computed looking for a certified period (default 2^21; 2^16 for the table
+    /// view; 2^12 for games that leave three heaps, in every form).
     #[arg(long, value_name = "N")]
     pub max_terms: Option<usize>,
-    /// Print g(n) for any n < 2^64: from the rules for n < 2^16 (and below --max-terms for games
-    /// without a certificate), beyond only with a certified period (else a one-line error and
-    /// exit code 2).
+    /// Print g(n) for any n < 2^64: from the rules for n < 2^16 (2^12 for games that leave three
+    /// heaps; and below --max-terms for games without a certificate), beyond only with a
+    /// certified period (else a one-line error and exit code 2).
     #[arg(long, value_name = "n")]
     pub at: Option<u64>,
 }
@@ -55,11 +56,21 @@ fn leaves_three_heaps(game: &Game) -> bool {
     }
 }
 
+/// How many values the table view computes by default, and below which `--at` values a heap
+/// from the rules directly: [`VIEW_MAX_TERMS`], or [`DEFAULT_MAX_TERMS_THREE_HEAPS`] for a game
+/// whose values cost O(n² · v) (2^16 of them would take hours).
+fn view_terms(game: &Game) -> usize {
+    if leaves_three_heaps(game) {
+        DEFAULT_MAX_TERMS_THREE_HEAPS
+    } else {
+        VIEW_MAX_TERMS
+    }
+}
+
 /// Runs `harness sg`; `say` prints a line on stdout.
 pub fn run(args: &Args, say: &mut dyn FnMut(&str)) -> Result<ExitCode, String> {
     let game = Game::parse(&args.game).map_err(|e| e.to_string())?;
-    let three_heaps = leaves_three_heaps(&game);
-    let max_terms = args.max_terms.unwrap_or(if three_heaps {
+    let max_terms = args.max_terms.unwrap_or(if leaves_three_heaps(&game) {
         DEFAULT_MAX_TERMS_THREE_HEAPS
     } else {
         DEFAULT_MAX_TERMS
@@ -103,7 +114,7 @@ pub fn run(args: &Args, say: &mut dyn FnMut(&str)) -> Result<ExitCode, String> {
         // Small heaps (and any heap below --max-terms of a game without a certificate) are
         // valued from the rules directly: no period is needed.
         let certificate = Certificate::of(&game);
-        let direct = n < VIEW_MAX_TERMS as u64
+        let direct = n < view_terms(&game) as u64
             || matches!(certificate, Certificate::None { .. }) && n < max_terms as u64;
         if direct && !matches!(certificate, Certificate::Theorem { .. }) {
             let values = with_progress(&game, |_| game.values(n as usize + 1));
@@ -189,7 +200,7 @@ fn analyse_with_progress(game: &Game, max_terms: usize) -> Analysis {
 
 /// The table view: the rules, the first values, the period, and a winning move.
 fn view(game: &Game, args: &Args, say: &mut dyn FnMut(&str)) -> Result<ExitCode, String> {
-    let max_terms = args.max_terms.unwrap_or(VIEW_MAX_TERMS);
+    let max_terms = args.max_terms.unwrap_or_else(|| view_terms(game));
     let analysis = analyse_with_progress(game, max_terms);
     say(&format!("{game}: {}", game.describe()));
     let shown = match &analysis.solved {
