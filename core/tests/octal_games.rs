@@ -7,8 +7,9 @@ use game_core::period::{
 };
 use game_core::sg::{table, Options, Search};
 
-const PERIODIC: &str = include_str!("data/octal_periodic_games_tczajka.txt");
-const CGSUITE: &str = include_str!("data/cgsuite_test_vectors.txt");
+mod published;
+
+use published::{cgsuite, published};
 
 /// A position: the heaps, in increasing order, none empty.
 type Position = Vec<usize>;
@@ -105,45 +106,6 @@ fn check_against_search(game: &Game, max: usize) {
             );
         }
     }
-}
-
-struct Published {
-    code: String,
-    preperiod: usize,
-    period: usize,
-    values: Vec<u32>,
-}
-
-fn published() -> Vec<Published> {
-    PERIODIC
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let code = words.next().unwrap().to_string();
-            let preperiod = words.next().unwrap().parse().unwrap();
-            let period = words.next().unwrap().parse().unwrap();
-            let values: Vec<u32> = words.map(|w| w.parse().unwrap()).collect();
-            assert_eq!(values.len(), preperiod + period, "{code}");
-            Published {
-                code,
-                preperiod,
-                period,
-                values,
-            }
-        })
-        .collect()
-}
-
-fn cgsuite(label: &str) -> Vec<u32> {
-    let line = CGSUITE
-        .lines()
-        .find(|l| l.split_whitespace().next() == Some(label))
-        .unwrap_or_else(|| panic!("no {label} in the CGSuite vectors"));
-    line.split_whitespace()
-        .skip(1)
-        .map(|w| w.parse().unwrap())
-        .collect()
 }
 
 fn game(text: &str) -> Game {
@@ -385,26 +347,11 @@ fn the_82_published_periodic_games_are_certified_with_their_least_period_and_pre
         assert_eq!(solved.table(), p.values, "{}", p.code);
         // Every computed value follows the published table.
         for (n, &v) in analysis.values.iter().enumerate() {
-            let expected = if n < p.values.len() {
-                p.values[n]
-            } else {
-                p.values[p.preperiod + (n - p.preperiod) % p.period]
-            };
-            assert_eq!(v, expected, "{} at {n}", p.code);
+            assert_eq!(v, p.at(n as u64), "{} at {n}", p.code);
         }
         // g(n) far out, from the published table.
         for n in [0u64, 1, 999_999_999_999, u64::MAX] {
-            let i = if n < p.values.len() as u64 {
-                n as usize
-            } else {
-                p.preperiod + ((n - p.preperiod as u64) % p.period as u64) as usize
-            };
-            assert_eq!(
-                solved.at(n),
-                Some(u64::from(p.values[i])),
-                "{} at {n}",
-                p.code
-            );
+            assert_eq!(solved.at(n), Some(u64::from(p.at(n))), "{} at {n}", p.code);
         }
     }
 }

@@ -5,8 +5,10 @@
 use harness::sg_command::{run, Args, DEFAULT_MAX_TERMS_THREE_HEAPS};
 use std::process::ExitCode;
 
-const PERIODIC: &str = include_str!("../../core/tests/data/octal_periodic_games_tczajka.txt");
-const CGSUITE: &str = include_str!("../../core/tests/data/cgsuite_test_vectors.txt");
+#[path = "../../core/tests/published/mod.rs"]
+mod published;
+
+use published::{cgsuite, published};
 
 /// The arguments of `harness sg <game> [heaps…]` with no option.
 fn args(game: &str) -> Args {
@@ -33,63 +35,10 @@ fn last(args: &Args) -> String {
     sg(args).unwrap().pop().unwrap()
 }
 
-/// A published game: its code, preperiod, period and values g(0) … g(preperiod + period − 1).
-struct Published {
-    code: String,
-    preperiod: u64,
-    period: u64,
-    values: Vec<u64>,
-}
-
-impl Published {
-    /// g(n) for any n, from the published values and period.
-    fn at(&self, n: u64) -> u64 {
-        let i = if n < self.preperiod {
-            n
-        } else {
-            self.preperiod + (n - self.preperiod) % self.period
-        };
-        self.values[i as usize]
-    }
-}
-
-fn published() -> Vec<Published> {
-    PERIODIC
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let code = words.next().unwrap().to_string();
-            let numbers: Vec<u64> = words.map(|w| w.parse().unwrap()).collect();
-            let (preperiod, period) = (numbers[0], numbers[1]);
-            let values = numbers[2..].to_vec();
-            assert_eq!(values.len() as u64, preperiod + period, "{code}");
-            Published {
-                code,
-                preperiod,
-                period,
-                values,
-            }
-        })
-        .collect()
-}
-
-/// A CGSuite vector: the numbers after `label`.
-fn cgsuite(label: &str) -> Vec<u64> {
-    let line = CGSUITE
-        .lines()
-        .find(|l| l.split_whitespace().next() == Some(label))
-        .unwrap_or_else(|| panic!("{label}"));
-    line.split_whitespace()
-        .skip(1)
-        .map(|w| w.parse().unwrap())
-        .collect()
-}
-
-fn joined(values: &[u64]) -> String {
+fn joined(values: &[u32]) -> String {
     values
         .iter()
-        .map(u64::to_string)
+        .map(u32::to_string)
         .collect::<Vec<_>>()
         .join(" ")
 }
