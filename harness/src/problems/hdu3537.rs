@@ -91,7 +91,11 @@ impl Game for Hdu3537 {
         within("n", positions.len() as u64, 0..=hdu3537::MAX_LISTED)?;
         for &p in positions {
             within("a position", p, 0..=MAX_POSITION)?;
-            within("a position (the oracle's reach)", p, 0..=u64::from(REACH) - 1)?;
+            within(
+                "a position (the oracle's reach)",
+                p,
+                0..=u64::from(REACH) - 1,
+            )?;
         }
         Ok(())
     }
@@ -189,15 +193,15 @@ impl Game for Hdu3537 {
             },
             Wrong {
                 name: "coins counted from 1: a head at x worth the (x + 1)-th odious number",
-                answer: |_, positions| xor_answer(positions.iter().copied().unique(), |x| {
-                    odious(x + 1)
-                }),
+                answer: |_, positions| {
+                    xor_answer(positions.iter().copied().unique(), |x| odious(x + 1))
+                },
             },
             Wrong {
                 name: "evil numbers: 2x if x has an even number of 1 bits, else 2x + 1",
-                answer: |_, positions| xor_answer(positions.iter().copied().unique(), |x| {
-                    odious(x) ^ 1
-                }),
+                answer: |_, positions| {
+                    xor_answer(positions.iter().copied().unique(), |x| odious(x) ^ 1)
+                },
             },
             Wrong {
                 name: "plain Nim on the distinct positions: Yes iff their xor is 0",
