@@ -65,7 +65,7 @@ fn answer(lost: bool) -> String {
 /// The `x`-th odious number (odd count of 1 bits): the value the crate gives a head at `x`, as
 /// the known-wrong solutions compute it.
 fn odious(x: u64) -> u64 {
-    2 * x + u64::from(x.count_ones() % 2 == 0)
+    2 * x + u64::from(x.count_ones().is_multiple_of(2))
 }
 
 /// A known-wrong solution's answer: `Yes` iff the xor of `value` over `positions` is 0.
