@@ -4,6 +4,8 @@
 //! - [`nim`]: nim-sum and the winning-move rule of Nim, and the rule of misère Nim.
 //! - [`anti`]: anti-SG sums (the last mover loses) from their components' SG values: the SJ
 //!   theorem, its hypothesis, and the games (Green Hackenbush trees) that break it.
+//! - [`coins`]: coin-turning games: a row's value is the xor of its single heads' values (the
+//!   coin-turning theorem); Mock Turtles (odious numbers) and the Ruler game.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
@@ -56,6 +58,7 @@
 // bundle's root (the bundler rejects `crate::` paths here).
 
 pub mod anti;
+pub mod coins;
 pub mod draw;
 pub mod hackenbush;
 pub mod io;

@@ -129,6 +129,7 @@ problems! {
     hdu2516,
     hdu3032,
     hdu3094,
+    hdu3537,
     hdu3590,
     hdu4664,
     hdu5795,

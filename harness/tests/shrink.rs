@@ -36,6 +36,17 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu3590", 3, Twice("1\n4\n1 2\n1 3\n1 4\n")),
     // One edge, worth 1: QQ; "some value ≥ 1" with xor 1 says PP.
     ("hdu3590", 4, Twice("1\n2\n1 2\n")),
+    // hdu3537 (Mock Turtles, cases to the end): coin 0 named twice is one head, won; the raw
+    // xor of its values, 1 ^ 1 = 0, says lost. One position cannot repeat.
+    ("hdu3537", 0, Twice("2\n0 0\n")),
+    // Rows of at most three heads are won by turning them all, and both rules say so (three
+    // distinct odious numbers never xor to 0): four heads, 0 1 2 3 (lost; 2 ^ 4 ^ 7 ^ 8 = 9).
+    ("hdu3537", 1, Twice("4\n0 1 2 3\n")),
+    // Coin 0 alone is won; worth 2 · 0 = 0 as an evil number, or 0 as a Nim heap: lost.
+    ("hdu3537", 2, Twice("1\n0\n")),
+    ("hdu3537", 3, Twice("1\n0\n")),
+    // No heads: lost, `Yes`; the reversed sense says `No`.
+    ("hdu3537", 4, Twice("0\n\n")),
     // hdu1907 (misère Nim, T cases): one pile of 1 is lost (its last stone loses), but its xor
     // is 1, and one 1-pile is an odd count.
     ("hdu1907", 0, Twice("1\n1\n1\n")),

@@ -25,6 +25,7 @@ mod hdu2176;
 mod hdu2516;
 mod hdu3032;
 mod hdu3094;
+mod hdu3537;
 mod hdu3590;
 mod hdu4664;
 mod hdu5795;
@@ -59,6 +60,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu2516::Hdu2516>::ENTRY,
     &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<hdu3094::Hdu3094>::ENTRY,
+    &Registered::<hdu3537::Hdu3537>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
