@@ -130,6 +130,7 @@ problems! {
     hdu3032,
     hdu3094,
     hdu3590,
+    hdu3595,
     hdu4664,
     hdu5795,
     nim_product_64,
