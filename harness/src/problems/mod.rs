@@ -3,6 +3,7 @@
 
 use crate::registry::{Problem, Registered};
 
+mod euclid;
 mod hackenbush;
 mod piles;
 
