@@ -27,7 +27,8 @@ pub const MAX_GAMES: u64 = 1000;
 /// move) or if `(small, r)` is lost (even), plus 2 if `q ≥ 2` and `(small, r)` is won (the
 /// mover goes to `(small + r, small)`, whose only move leads to `(small, r)`): the crate's README
 /// proves it. The recursion runs down Euclid's algorithm, recording one bit a level (quotient 1
-/// or not) in a `u128`, and back up: no recursion, no allocation. The chain has at most 91
+/// or not) in a `u128`, and back up: no recursion, no allocation, and no division at a level of
+/// quotient 1. The chain has at most 91
 /// levels for u64 piles (consecutive Fibonacci numbers are the longest), so 128 bits suffice
 /// and the step is at most 183. O(log(p + q)).
 pub fn game_steps(p: u64, q: u64) -> u32 {
@@ -38,9 +39,20 @@ pub fn game_steps(p: u64, q: u64) -> u32 {
     // Bit i of `forced` is set iff the quotient at depth `levels − 1 − i` is 1.
     let mut forced: u128 = 0;
     let mut levels = 0u32;
-    while big % small != 0 {
-        forced = forced << 1 | u128::from(big / small == 1);
-        (big, small) = (small, big % small);
+    loop {
+        // Quotient 1 (small ≤ big < 2·small, tested as `big − small < small`, which cannot
+        // overflow) needs no division: most levels of the long games are such forced moves.
+        let rest = big - small;
+        let (one, r) = if rest < small {
+            (true, rest)
+        } else {
+            (false, big % small)
+        };
+        if r == 0 {
+            break;
+        }
+        forced = forced << 1 | u128::from(one);
+        (big, small) = (small, r);
         levels += 1;
     }
     let mut steps = 1;
