@@ -202,23 +202,23 @@ mod tests {
     /// moves the play lasts when each side, moving, prefers a win to a loss, then a longer win, then
     /// a shorter loss. Plain minimax over whole plays, recursive (small games only).
     fn minimax<P: Copy>(moves: &dyn Fn(P) -> Vec<P>, v: P) -> (bool, u32) {
-        let mut best: Option<(bool, u32)> = None;
-        for w in moves(v) {
-            let (opponent_wins, length) = minimax(moves, w);
-            let here = (!opponent_wins, length + 1);
-            let better = match best {
-                None => true,
-                Some((won, long)) => {
-                    (here.0 && !won)
-                        || (here.0 && won && here.1 > long)
-                        || (!here.0 && !won && here.1 < long)
-                }
-            };
-            if better {
-                best = Some(here);
+        // How much the mover likes a result: any win above any loss, then longer wins and
+        // shorter losses.
+        let rank = |(wins, length): (bool, u32)| {
+            if wins {
+                (1, i64::from(length))
+            } else {
+                (0, -i64::from(length))
             }
-        }
-        best.unwrap_or((false, 0))
+        };
+        moves(v)
+            .into_iter()
+            .map(|w| {
+                let (opponent_wins, length) = minimax(moves, w);
+                (!opponent_wins, length + 1)
+            })
+            .max_by_key(|&result| rank(result))
+            .unwrap_or((false, 0))
     }
 
     /// The options of an every-SG sum over `moves`: the running components (sorted, the finished
