@@ -8,6 +8,8 @@
 //!   coin-turning theorem); Mock Turtles (odious numbers) and the Ruler game.
 //! - [`mex`]: minimum excluded value, one-off and reusable for hot loops.
 //! - [`nimber`]: nim multiplication, the field of nimbers below 2^64.
+//! - [`every`]: every-SG sums (each turn moves in every running component): step counts over any
+//!   game, and the rule that the longest component decides.
 //! - [`misere`]: win or loss under normal or misère play (the last mover loses), memoised search
 //!   over any game; misère Nim's rule is [`nim::misere_first_player_wins`].
 //! - [`splits`]: closed forms of Nim with two- or three-way splits (Lasker's Nim, `split3`).
@@ -60,6 +62,7 @@
 pub mod anti;
 pub mod coins;
 pub mod draw;
+pub mod every;
 pub mod hackenbush;
 pub mod io;
 pub mod mex;

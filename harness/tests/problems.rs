@@ -131,6 +131,7 @@ problems! {
     hdu3094,
     hdu3537,
     hdu3590,
+    hdu3595,
     hdu4664,
     hdu5795,
     nim_product_64,

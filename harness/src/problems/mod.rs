@@ -3,6 +3,7 @@
 
 use crate::registry::{Problem, Registered};
 
+mod euclid;
 mod hackenbush;
 mod piles;
 
@@ -27,6 +28,7 @@ mod hdu3032;
 mod hdu3094;
 mod hdu3537;
 mod hdu3590;
+mod hdu3595;
 mod hdu4664;
 mod hdu5795;
 mod nim_product_64;
@@ -62,6 +64,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3094::Hdu3094>::ENTRY,
     &Registered::<hdu3537::Hdu3537>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
+    &Registered::<hdu3595::Hdu3595>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,

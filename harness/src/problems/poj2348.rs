@@ -1,6 +1,9 @@
 //! POJ 2348 / HDU 1525: Euclid's game.
 
-use super::piles::{shrink_pair, smaller_values};
+use super::euclid::{
+    from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair, MAX_OPTIONS,
+};
+use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -11,41 +14,10 @@ use std::cell::RefCell;
 /// The registration of poj2348.
 pub struct Poj2348;
 
-/// A position: the larger number, then the smaller one (0 once someone has won).
-type Pair = (u64, u64);
-
 type EuclidSearch = Search<Pair, fn(&Pair) -> Vec<Pair>>;
 
 /// The judge's largest number (the crate answers every pair of positive u64).
 const JUDGE_MAX: u64 = (1 << 31) - 1;
-
-/// The most options one position may have in the oracle's search (its `big / small`): the
-/// generators keep every quotient of Euclid's algorithm far below it.
-const MAX_OPTIONS: u64 = 1_000;
-
-fn ordered(a: u64, b: u64) -> Pair {
-    if a >= b {
-        (a, b)
-    } else {
-        (b, a)
-    }
-}
-
-/// The rules: subtract `k · small` from `big` for every `k ≥ 1` that leaves it ≥ 0. A pair with a
-/// 0 has no moves: the player to move there has lost (the opponent made the 0).
-fn options(&(big, small): &Pair) -> Vec<Pair> {
-    if small == 0 {
-        return Vec::new();
-    }
-    let most = big / small;
-    assert!(
-        most <= MAX_OPTIONS,
-        "({big}, {small}) is out of the oracle's reach"
-    );
-    (1..=most)
-        .map(|k| ordered(big - k * small, small))
-        .collect()
-}
 
 thread_local! {
     /// One memo per thread, shared by every oracle call.
@@ -60,30 +32,8 @@ fn search_wins(a: u64, b: u64) -> bool {
         .expect("every move lowers a number: no cycles")
 }
 
-/// The sum of the quotients of Euclid's algorithm on `(a, b)`: about how many positions the
-/// oracle's search visits (a cost estimate only, not the answer).
-fn search_cost(a: u64, b: u64) -> u64 {
-    let (mut big, mut small) = ordered(a, b);
-    let mut cost = 0u64;
-    while small > 0 {
-        cost = cost.saturating_add(big / small);
-        (big, small) = (small, big % small);
-    }
-    cost
-}
-
 fn answer(stan: bool) -> String {
     if stan { "Stan wins\n" } else { "Ollie wins\n" }.to_string()
-}
-
-/// A coprime pair `p ≥ q` whose continued fraction `p / q = [a0; a1, …]` has the given quotients.
-fn from_quotients(quotients: &[u64]) -> Pair {
-    let mut p = 1u64;
-    let mut q = 0u64;
-    for &a in quotients.iter().rev() {
-        (p, q) = (a * p + q, p);
-    }
-    (p, q)
 }
 
 impl Game for Poj2348 {
@@ -106,7 +56,7 @@ impl Game for Poj2348 {
         if a == 0 || b == 0 {
             return Err(format!("({a}, {b}): both numbers must be positive"));
         }
-        if search_cost(a, b) > MAX_OPTIONS {
+        if quotient_sum(a, b) > MAX_OPTIONS {
             return Err(format!("({a}, {b}) is out of the oracle's reach"));
         }
         Ok(())
@@ -162,36 +112,8 @@ impl Game for Poj2348 {
         // the scale g, then each quotient (or drop it); numbers in the judge's range also
         // shrink one at a time (above it, such steps almost never keep the quotients small
         // enough for the oracle, and only cost time).
-        let (big, small) = ordered(a, b);
-        let g = gcd(big, small);
-        let mut quotients = Vec::new();
-        let (mut p, mut q) = (big / g, small / g);
-        while q > 0 {
-            quotients.push(p / q);
-            (p, q) = (q, p % q);
-        }
-        let scaled = |quotients: &[u64], scale: u64| {
-            let (p, q) = from_quotients(quotients);
-            let pair = (p.checked_mul(scale)?, q.checked_mul(scale)?);
-            Some(if a >= b { pair } else { (pair.1, pair.0) })
-        };
-        let mut candidates: Vec<Pair> = smaller_values(g, 1)
-            .into_iter()
-            .filter_map(|scale| scaled(&quotients, scale))
-            .collect();
-        for i in 0..quotients.len() {
-            if quotients.len() > 1 {
-                let mut fewer = quotients.clone();
-                fewer.remove(i);
-                candidates.extend(scaled(&fewer, g));
-            }
-            for smaller in smaller_values(quotients[i], 1) {
-                let mut less = quotients.clone();
-                less[i] = smaller;
-                candidates.extend(scaled(&less, g));
-            }
-        }
-        if big <= JUDGE_MAX {
+        let mut candidates = ratio_shrinks((a, b));
+        if a.max(b) <= JUDGE_MAX {
             candidates.extend(shrink_pair((a, b), 1));
         }
         candidates
@@ -199,7 +121,7 @@ impl Game for Poj2348 {
             .filter(|&(x, y)| {
                 x > 0 && y > 0 && u128::from(x) + u128::from(y) < u128::from(a) + u128::from(b)
             })
-            .filter(|&(x, y)| search_cost(x, y) <= MAX_OPTIONS)
+            .filter(|&(x, y)| quotient_sum(x, y) <= MAX_OPTIONS)
             .collect()
     }
 
@@ -255,13 +177,6 @@ impl Game for Poj2348 {
     }
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b > 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,13 +192,5 @@ mod tests {
         let g = u64::MAX / 3;
         assert!(!search_wins(3 * g, 2 * g));
         assert!(search_wins(2 * g, g));
-    }
-
-    #[test]
-    fn quotients_build_the_pair() {
-        // 34/12 is not coprime; 17/6 = [2; 1, 5].
-        assert_eq!(from_quotients(&[2, 1, 5]), (17, 6));
-        assert_eq!(from_quotients(&[1]), (1, 1));
-        assert_eq!(search_cost(17, 6), 2 + 1 + 5);
     }
 }
