@@ -377,7 +377,9 @@ impl<R: BufRead> Scanner<R> {
     /// ```
     /// use game_core::io::Scanner;
     ///
-    /// assert!(Scanner::new(&b"7 \r\n\n"[..]).end("nothing more").is_ok());
+    /// let mut input = Scanner::new(&b"7 \r\n\n"[..]);
+    /// assert_eq!(input.u64("n", 0..=9).unwrap(), 7);
+    /// assert!(input.end("nothing more").is_ok());
     /// let mut input = Scanner::new(&b"7\n 8"[..]);
     /// assert_eq!(input.u64("n", 0..=9).unwrap(), 7);
     /// assert_eq!(
