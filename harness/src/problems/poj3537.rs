@@ -245,7 +245,8 @@ mod tests {
     /// The safe runs of a position whose crosses are at least 3 apart: the maximal stretches of
     /// cells at least 3 from every cross.
     fn safe_runs(n: u64, crosses: Crosses) -> Vec<usize> {
-        let safe = |c: u64| (c.saturating_sub(2)..=(c + 2).min(n - 1)).all(|d| crosses >> d & 1 == 0);
+        let safe =
+            |c: u64| (c.saturating_sub(2)..=(c + 2).min(n - 1)).all(|d| crosses >> d & 1 == 0);
         let mut runs = vec![0];
         for c in 0..n {
             if safe(c) {

@@ -70,7 +70,11 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let n = input.u64("a strip length n", MIN_N..=MAX_N)?;
-    out.line(if first_player_wins(n as usize) { "1" } else { "2" })?;
+    out.line(if first_player_wins(n as usize) {
+        "1"
+    } else {
+        "2"
+    })?;
     input.end(END)
 }
 
@@ -117,7 +121,10 @@ mod tests {
     fn sample_and_answers() {
         assert_eq!(run_text(solve, "3\n"), ("1\n".to_string(), None));
         assert_eq!(run_text(solve, "6"), ("2\n".to_string(), None));
-        assert_eq!(run_text(solve, " \r\n\t1046 \r\n\n"), ("2\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, " \r\n\t1046 \r\n\n"),
+            ("2\n".to_string(), None)
+        );
         assert_eq!(run_text(solve, "2000\n"), ("1\n".to_string(), None));
         assert_eq!(run_text(solve, "4\n"), ("1\n".to_string(), None));
     }
