@@ -6,8 +6,8 @@
 //! a three at once), so the game is played on the runs of *safe* cells, and a run of L safe cells
 //! is the octal game 0.007 on a heap of L + 2 tokens (the crate's README proves both). Core's
 //! octal engine ([`game_core::octal::Values`]) computes `g(0 ..= n + 2)` from the rules of
-//! [`CODE`]; the first player wins iff `g(n + 2) ≠ 0`. O(n²), about 8 ms for the
-//! judge's n ≤ 2000; memory O(n).
+//! [`CODE`]; the first player wins iff `g(n + 2) ≠ 0`. O(n²), a few milliseconds
+//! for the judge's n ≤ 2000; memory O(n).
 
 #![warn(missing_docs)]
 
@@ -23,7 +23,7 @@ pub const JUDGE_MAX_N: u64 = 2000;
 
 /// The longest strip this program answers (beyond the judge's [`JUDGE_MAX_N`]). 0.007 has no
 /// known period, so every value up to n is computed, in O(n²) (its values are not sparse): about
-/// 60 ms at 5000, where 2000 takes about 8; a longer strip is rejected.
+/// 20 ms of CPU at 5000, where 2000 takes under 5; a longer strip is rejected.
 pub const MAX_N: u64 = 5000;
 
 /// The octal code of a run of safe cells: take 3 tokens from a heap, leaving nothing, one heap
