@@ -143,6 +143,7 @@ problems! {
     poj2311,
     poj2348,
     poj2975,
+    poj3537,
     poj3710,
 }
 // END GENERATED

@@ -197,6 +197,15 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // As hdu1850.
     ("poj2975", 0, Twice("2\n1 1\n0\n")),
     ("poj2975", 1, Twice("2\n2 1\n0\n")),
+    // poj3537 (one strip length n): shrinking tries every shorter strip, shortest first, so it
+    // ends at the shortest failing n. Parity: 4 cells win (even). Multiples of 6: 18 wins.
+    // 0.007 at heap n: G(4) = 2 stands for 6 cells, a loss. No boundary reduction: 3 cells
+    // look lost. One dead cell a side: 4 cells look lost.
+    ("poj3537", 0, Twice("4\n")),
+    ("poj3537", 1, Twice("18\n")),
+    ("poj3537", 2, Twice("6\n")),
+    ("poj3537", 3, Twice("3\n")),
+    ("poj3537", 4, Twice("4\n")),
 ];
 
 /// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the "small".

@@ -370,6 +370,31 @@ impl<R: BufRead> Scanner<R> {
         Ok(!more)
     }
 
+    /// Reads to the end of the input: a token still there is an error at it, saying that
+    /// `expected` was expected (an input of one case: `the end of the input`). O(length of the
+    /// rest); memory stays bounded whatever the token's length.
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    ///
+    /// let mut input = Scanner::new(&b"7 \r\n\n"[..]);
+    /// assert_eq!(input.u64("n", 0..=9).unwrap(), 7);
+    /// assert!(input.end("nothing more").is_ok());
+    /// let mut input = Scanner::new(&b"7\n 8"[..]);
+    /// assert_eq!(input.u64("n", 0..=9).unwrap(), 7);
+    /// assert_eq!(
+    ///     input.end("nothing more").unwrap_err().to_string(),
+    ///     "line 2, column 2: expected nothing more, found \"8\""
+    /// );
+    /// ```
+    pub fn end(&mut self, expected: &str) -> Result<(), Error> {
+        if self.scan_token(|_| {})? {
+            Err(self.reject(expected))
+        } else {
+            Ok(())
+        }
+    }
+
     /// The next token as an unsigned number in `range`, or `None` at the end of the input.
     /// `what` names the value in the error (`a pile count`); the range is appended to it.
     /// O(token length); never allocates except for an error.
@@ -747,6 +772,28 @@ mod tests {
 
     fn error_of<T: std::fmt::Debug>(result: Result<T, Error>) -> String {
         result.unwrap_err().to_string()
+    }
+
+    #[test]
+    fn end_takes_only_whitespace() {
+        let mut s = scanner(b"5 \t\r\n\n");
+        assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+        assert!(s.end("nothing").is_ok());
+        assert!(scanner(b"").end("nothing").is_ok());
+        let mut s = scanner(b"5\n\n  x");
+        assert_eq!(s.u64("n", 0..=9).unwrap(), 5);
+        assert_eq!(
+            error_of(s.end("nothing more")),
+            "line 3, column 3: expected nothing more, found \"x\""
+        );
+        let long = [b'9'; 100];
+        assert_eq!(
+            error_of(scanner(&long).end("nothing")),
+            format!(
+                "line 1, column 1: expected nothing, found \"{}…\" (100 bytes)",
+                "9".repeat(SHOWN)
+            )
+        );
     }
 
     #[test]

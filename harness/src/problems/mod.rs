@@ -40,6 +40,7 @@ mod poj2234;
 mod poj2311;
 mod poj2348;
 mod poj2975;
+mod poj3537;
 mod poj3710;
 
 /// Every registered problem, by id.
@@ -76,6 +77,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj2311::Poj2311>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
     &Registered::<poj2975::Poj2975>::ENTRY,
+    &Registered::<poj3537::Poj3537>::ENTRY,
     &Registered::<poj3710::Poj3710>::ENTRY,
 ];
 // END GENERATED
