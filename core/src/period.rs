@@ -206,8 +206,9 @@ pub fn scan(values: &[u32], certificate: &Certificate) -> Scan {
 }
 
 /// [`scan`] with any rule for the number of values that prove preperiod `e` and period `p`
-/// (`needed(e, p)`, non-decreasing in `e`; `None`: never proven), e.g. to show that a weaker
-/// rule than [`horizon`] proves false periods. Same cost as [`scan`].
+/// (`needed(e, p)`, non-decreasing in `e` and in `p`, as [`horizon`] is: once a period needs
+/// more values than there are, no longer one is tried; `None`: never proven), e.g. to show that
+/// a weaker rule than [`horizon`] proves false periods. Same cost as [`scan`].
 pub fn scan_by(values: &[u32], needed: &dyn Fn(usize, usize) -> Option<usize>) -> Scan {
     let n = values.len();
     let mut skip = vec![false; n / 2 + 2];

@@ -643,3 +643,39 @@ fn lasker_and_split3_closed_forms_are_the_tables_of_their_rules() {
         [0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]
     );
 }
+
+/// `scan_by`'s early exits stop only where nothing more can be proven or observed: a period
+/// longer than half the values is still proven when the rule allows it, and a rule that proves
+/// nothing still lets a pattern be observed. (Each case fails if an exit comes too early or, for
+/// the last, if the list of skipped periods is read past its end.)
+#[test]
+fn scan_tries_every_period_its_values_can_prove_or_show() {
+    let plain = |preperiod, period| Periodicity {
+        preperiod,
+        period,
+        saltus: 0,
+    };
+    // A rule under which e + p + 2 values prove preperiod e and period p.
+    let short = |e: usize, p: usize| Some(e + p + 2);
+    // Period 3 of 5 values needs exactly all 5 (2·3 > 5).
+    let found = scan_by(&[0, 1, 2, 0, 1], &short);
+    assert_eq!(found.certified, Some(plain(0, 3)));
+    // Period 4 of 7 values needs 6 of them.
+    let found = scan_by(&[0, 1, 2, 3, 0, 1, 2], &short);
+    assert_eq!(found.certified, Some(plain(0, 4)));
+    // Period 9 of 12 values: past the periods whose multiples are tracked.
+    let found = scan_by(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2], &short);
+    assert_eq!(found.certified, Some(plain(0, 9)));
+    // A rule that never proves, and one that always wants more values than there are: the
+    // pattern 0 1 0 1 … is still observed.
+    let alternating: Vec<u32> = (0..40).map(|i| i % 2).collect();
+    for rule in [
+        &|_: usize, _: usize| None as Option<usize>,
+        &|_: usize, _: usize| Some(1000),
+    ] as [&dyn Fn(usize, usize) -> Option<usize>; 2]
+    {
+        let found = scan_by(&alternating, rule);
+        assert_eq!(found.certified, None);
+        assert_eq!(found.observed.map(|o| o.periodicity), Some(plain(0, 2)));
+    }
+}
