@@ -12,6 +12,8 @@
 //! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
 //!   games) and their SG values, fast on sparse values.
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
+//! - [`bitmask`]: SG values of every position of a game on the bit masks of `w` bits (a row of
+//!   cells), one byte a mask, built in one pass in the order the moves respect.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
 //!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
 //! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
@@ -56,6 +58,7 @@
 // bundle's root (the bundler rejects `crate::` paths here).
 
 pub mod anti;
+pub mod bitmask;
 pub mod draw;
 pub mod hackenbush;
 pub mod io;

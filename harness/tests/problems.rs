@@ -131,6 +131,7 @@ problems! {
     hdu3094,
     hdu3590,
     hdu4664,
+    hdu5724,
     hdu5795,
     nim_product_64,
     nim_ritual,

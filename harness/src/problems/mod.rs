@@ -27,6 +27,7 @@ mod hdu3032;
 mod hdu3094;
 mod hdu3590;
 mod hdu4664;
+mod hdu5724;
 mod hdu5795;
 mod nim_product_64;
 mod nim_ritual;
@@ -61,6 +62,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3094::Hdu3094>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
+    &Registered::<hdu5724::Hdu5724>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
