@@ -212,7 +212,10 @@ mod tests {
                 let value = search.value(&row).unwrap();
                 assert_eq!(u32::from(down[mask as usize]), value, "{row:?}");
                 let reversed = cells(mask, width, false);
-                assert_eq!(u32::from(up[mask as usize]), search.value(&reversed).unwrap());
+                assert_eq!(
+                    u32::from(up[mask as usize]),
+                    search.value(&reversed).unwrap()
+                );
             }
         }
     }
@@ -238,7 +241,7 @@ mod tests {
 
     #[test]
     fn the_full_chess_table_stays_below_20() {
-        // 20 cells: at most 19 pieces can move (the rightmost cannot), so every value is < 20.
+        // 20 cells: at most one move a piece, none with 20 pieces: every value is below 20.
         let g = table(20, Order::Down, chess_down(20));
         assert_eq!(g.len(), 1 << 20);
         let top = g.iter().copied().max();
@@ -276,7 +279,9 @@ mod tests {
     #[test]
     fn values_reach_the_option_bound() {
         // Every mask of 6 bits moves to every smaller one: g(m) = m, up to 63 with 63 options.
-        let g = table(6, Order::Down, |mask, o| (0..mask).for_each(|next| o.to(next)));
+        let g = table(6, Order::Down, |mask, o| {
+            (0..mask).for_each(|next| o.to(next))
+        });
         assert!(g.iter().enumerate().all(|(m, &v)| usize::from(v) == m));
         // The same upward: g(m) = 63 − m.
         let g = table(6, Order::Up, |mask, o| (mask + 1..64).for_each(|n| o.to(n)));
@@ -287,7 +292,9 @@ mod tests {
     #[test]
     #[should_panic(expected = "mask 0b1000000 is worth more than 63")]
     fn a_value_past_the_bound_panics() {
-        table(7, Order::Down, |mask, o| (0..mask).for_each(|next| o.to(next)));
+        table(7, Order::Down, |mask, o| {
+            (0..mask).for_each(|next| o.to(next))
+        });
     }
 
     #[test]
@@ -297,7 +304,9 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "an option to mask 0b0, which is not valued yet (outside 0b10..0b100)")]
+    #[should_panic(
+        expected = "an option to mask 0b0, which is not valued yet (outside 0b10..0b100)"
+    )]
     fn an_option_against_the_order_panics() {
         table(2, Order::Up, |mask, o| {
             if mask == 1 {

@@ -220,7 +220,11 @@ impl Game for Hdu5724 {
                 return Err(format!("a cell twice in the row {row:?}"));
             }
         }
-        within("the boards reachable (the oracle's reach)", reach(board), 1..=REACH)
+        within(
+            "the boards reachable (the oracle's reach)",
+            reach(board),
+            1..=REACH,
+        )
     }
 
     fn oracle(_: usize, board: &Board) -> String {
@@ -333,10 +337,11 @@ impl Game for Hdu5724 {
             Wrong {
                 name: "every piece a Nim heap of the empty cells to its right",
                 answer: |_, board| {
-                    let heap = |row: &Row, c: u8| (c + 1..=LAST).filter(|d| !row.contains(d)).count();
-                    let sum = board.iter().fold(0, |x, row| {
-                        row.iter().fold(x, |x, &c| x ^ heap(row, c))
-                    });
+                    let heap =
+                        |row: &Row, c: u8| (c + 1..=LAST).filter(|d| !row.contains(d)).count();
+                    let sum = board
+                        .iter()
+                        .fold(0, |x, row| row.iter().fold(x, |x, &c| x ^ heap(row, c)));
                     answer(sum != 0)
                 },
             },

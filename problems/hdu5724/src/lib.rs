@@ -43,8 +43,8 @@ fn row_moves(mask: u32, o: &mut MaskOptions<'_>) {
 /// [`bitmask::table`] in increasing order of masks, which the moves respect; later calls are
 /// O(1).
 ///
-/// Every value is below 20: a value is at most the number of moves, and the piece furthest
-/// right never moves. 2^20 bytes; O(2^20 · 20) to build.
+/// Every value is below 20: a value is at most the number of moves, at most one a piece, and a
+/// row of 20 pieces has none (the row of 1..=19 is worth 19). 2^20 bytes; O(2^20 · 20) to build.
 ///
 /// ```
 /// // The sample: 19 and 20 (bits 1 and 0) cannot move; 19 alone steps once, 18 alone twice.
@@ -126,6 +126,15 @@ mod tests {
         }
         // 18 19: 19 → 20 (worth 1: 18 20 → 19 20) or 18 jumps to 20 (19 20, worth 0): 2.
         assert_eq!(g[row(&[18, 19])], 2);
+        // k pieces just left of one empty cell, then a solid block to 20: worth k (the piece
+        // j-th from the left jumps into the gap, leaving the same shape with j − 1 pieces).
+        for gap in 1..=WIDTH {
+            let solid = (gap + 1..=WIDTH).collect::<Vec<_>>();
+            for k in 0..gap {
+                let cells: Vec<u64> = (gap - k..gap).chain(solid.iter().copied()).collect();
+                assert_eq!(u64::from(g[row(&cells)]), k, "{cells:?}");
+            }
+        }
         assert!(g.iter().all(|&v| v < 20));
         assert!(std::ptr::eq(table(), table()));
     }
