@@ -33,7 +33,8 @@ fn row_moves(mask: u32, o: &mut MaskOptions<'_>) {
         let empty_below = !mask & ((1 << b) - 1);
         if empty_below != 0 {
             let to = 31 - empty_below.leading_zeros();
-            o.to(mask ^ (1 << b) ^ (1 << to));
+            // Bit b is set and bit to clear: this is clearing one and setting the other.
+            o.to(mask - (1 << b) + (1 << to));
         }
     }
 }
