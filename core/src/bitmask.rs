@@ -106,11 +106,13 @@ pub fn table<F>(width: u32, order: Order, mut options: F) -> Vec<u8>
 where
     F: FnMut(u32, &mut MaskOptions<'_>),
 {
-    assert!(
-        width <= MAX_WIDTH && width < usize::BITS,
-        "a table of {width} bits: at most {MAX_WIDTH}, and 2^width must fit usize"
-    );
-    let len = 1usize << width;
+    // `checked_shl` fails where 2^width does not fit usize (width 32 on a 32-bit target).
+    let len = Some(1usize)
+        .filter(|_| width <= MAX_WIDTH)
+        .and_then(|one| one.checked_shl(width))
+        .unwrap_or_else(|| {
+            panic!("a table of {width} bits: at most {MAX_WIDTH}, and 2^width must fit usize")
+        });
     let mut values = vec![0u8; len];
     let mut value_of = |mask: usize, valued: Range<usize>, values: &mut [u8]| {
         let mut o = MaskOptions {
