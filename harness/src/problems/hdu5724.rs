@@ -290,30 +290,56 @@ impl Game for Hdu5724 {
         board
     }
 
+    /// Every variant has fewer rows, or as many rows and fewer pieces, or as many of both and a
+    /// smaller sum of cells (pieces only ever move left here), so shrinking ends.
     fn shrink(board: &Board) -> Vec<Board> {
         let mut smaller = Vec::new();
-        // Fewer rows: all frozen ones at once, then each row.
+        // Fewer rows: all frozen ones at once, each row alone, each pair, each row removed.
         let live: Board = canonical(board.clone());
         if live.len() < board.len() {
             smaller.push(live);
+        }
+        if board.len() > 1 {
+            smaller.extend(board.iter().map(|row| vec![row.clone()]));
+        }
+        if board.len() > 2 {
+            smaller.extend(
+                (0..board.len())
+                    .tuple_combinations()
+                    .map(|(i, j)| vec![board[i].clone(), board[j].clone()]),
+            );
         }
         for i in 0..board.len() {
             let mut fewer = board.clone();
             fewer.remove(i);
             smaller.push(fewer);
         }
-        // Fewer pieces, then each piece one cell further right (where that cell is empty).
         for (i, row) in board.iter().enumerate() {
+            // Fewer pieces: each piece removed, then each two.
             for j in 0..row.len() {
                 let mut less = board.clone();
                 less[i].remove(j);
                 smaller.push(less);
             }
+            for (j, k) in (0..row.len()).tuple_combinations() {
+                let mut less = board.clone();
+                less[i].remove(k);
+                less[i].remove(j);
+                smaller.push(less);
+            }
+            // The same shape further left, the boldest shift first; then one piece moved left
+            // to an empty cell, the leftmost first.
+            let left = row.iter().copied().min().unwrap_or(1);
+            for shift in (1..left).rev() {
+                let mut shifted = board.clone();
+                shifted[i].iter_mut().for_each(|c| *c -= shift);
+                smaller.push(shifted);
+            }
             for (j, &c) in row.iter().enumerate() {
-                if c < LAST && !row.contains(&(c + 1)) {
-                    let mut right = board.clone();
-                    right[i][j] = c + 1;
-                    smaller.push(right);
+                for to in (1..c).filter(|to| !row.contains(to)) {
+                    let mut moved = board.clone();
+                    moved[i][j] = to;
+                    smaller.push(moved);
                 }
             }
         }
