@@ -16,6 +16,8 @@
 //! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
 //!   games) and their SG values, fast on sparse values.
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
+//! - [`bitmask`]: SG values of every position of a game on the bit masks of `w` bits (a row of
+//!   cells), one byte a mask, built in one pass in the order the moves respect.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
 //!   two-dimensional tables (sheets cut in two), DAGs, memoised search over any game.
 //! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
@@ -25,7 +27,7 @@
 //!
 //! Each module's main items have an example to start from.
 //!
-//! # Why three integer types for game values
+//! # Why four integer types for game values
 //!
 //! - **Nim values are `u64`** ([`nim::nim_sum`], [`nim::winning_move`]): they are heap sizes as
 //!   the judge gives them, read by [`io::Scanner::u64`] and answered exactly up to 2^64 − 1. A
@@ -39,6 +41,9 @@
 //!   2^32 for any game whose moves fit in memory (2^32 successors of one vertex take 32 GiB); `u32` halves a table's memory next to `usize`
 //!   or `u64`. They become `usize` (`as usize`, lossless) to go into a mex, come back with
 //!   `as u32`, and widen with `u64::from` to be combined by [`nim::nim_sum`].
+//! - **SG values of mask tables are `u8`** ([`bitmask::table`]): a table holds a value for each
+//!   of the `2^w` masks of a row, so its memory is the bytes a value takes; its values stay at
+//!   most [`bitmask::MAX_VALUE`] (63, checked as each is stored) and widen with `u64::from`.
 //!
 //! ```
 //! use game_core::{mex::mex, nim::nim_sum, sg::subtraction_table};
@@ -60,6 +65,7 @@
 // bundle's root (the bundler rejects `crate::` paths here).
 
 pub mod anti;
+pub mod bitmask;
 pub mod coins;
 pub mod draw;
 pub mod every;

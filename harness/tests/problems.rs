@@ -133,6 +133,7 @@ problems! {
     hdu3590,
     hdu3595,
     hdu4664,
+    hdu5724,
     hdu5795,
     nim_product_64,
     nim_ritual,

@@ -47,6 +47,16 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu3537", 3, Twice("1\n0\n")),
     // No heads: lost, `Yes`; the reversed sense says `No`.
     ("hdu3537", 4, Twice("0\n\n")),
+    // hdu5724 (T boards of rows of 20 cells): one piece on 8 makes 12 moves (NO); the wrong-order
+    // table reads every option as 0, so a row with a move is worth 1 (YES); a piece count of 1,
+    // and a heap of 12 empty cells, say YES too. Every input with a piece has at least this
+    // length ("1 8" is the shortest row with a piece), and no piece means no move for anyone.
+    ("hdu5724", 0, Twice("1\n1\n1 8\n")),
+    // 2 3: the 2 jumps to 4 or the 3 steps (worth 2, YES); taking steps only, only the 3 moves,
+    // twice in all (NO). A lone piece never jumps, so the row needs two pieces.
+    ("hdu5724", 1, Twice("1\n1\n2 2 3\n")),
+    ("hdu5724", 2, Twice("1\n1\n1 8\n")),
+    ("hdu5724", 3, Twice("1\n1\n1 8\n")),
     // hdu1907 (misère Nim, T cases): one pile of 1 is lost (its last stone loses), but its xor
     // is 1, and one 1-pile is an odd count.
     ("hdu1907", 0, Twice("1\n1\n1\n")),
