@@ -244,25 +244,23 @@ pub fn scan_by(values: &[u32], needed: &dyn Fn(usize, usize) -> Option<usize>) -
         let top = n - p;
         let bottom = e_max.unwrap_or(0).min(top);
         let mismatch = (bottom..top).rev().find(|&i| values[i] != values[i + p]);
-        let mismatch = match (mismatch, e_max) {
-            (None, Some(_)) => {
-                // Proven: find the least preperiod below.
-                let e = (0..bottom)
-                    .rev()
-                    .find(|&i| values[i] != values[i + p])
-                    .map_or(0, |i| i + 1);
-                return Scan {
-                    certified: Some(Periodicity {
-                        preperiod: e,
-                        period: p,
-                        saltus: 0,
-                    }),
-                    observed: None,
-                };
-            }
-            (Some(i), _) => Some(i),
-            (None, None) => (0..bottom).rev().find(|&i| values[i] != values[i + p]),
-        };
+        if mismatch.is_none() && e_max.is_some() {
+            // Proven: find the least preperiod below.
+            let e = (0..bottom)
+                .rev()
+                .find(|&i| values[i] != values[i + p])
+                .map_or(0, |i| i + 1);
+            return Scan {
+                certified: Some(Periodicity {
+                    preperiod: e,
+                    period: p,
+                    saltus: 0,
+                }),
+                observed: None,
+            };
+        }
+        // Not proven: the last mismatch lies in `bottom..top` (without a provable preperiod,
+        // `bottom` is 0 and the search covered every index).
         let e = mismatch.map_or(0, |i| i + 1);
         if top - e >= (2 * p).max(16) {
             let needed = needed(e, p);

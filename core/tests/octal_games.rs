@@ -679,3 +679,21 @@ fn scan_tries_every_period_its_values_can_prove_or_show() {
         assert_eq!(found.observed.map(|o| o.periodicity), Some(plain(0, 2)));
     }
 }
+
+/// A pattern is observed only over two of its periods (and 16 values) at least: 0 … 19 repeated
+/// over 50 values holds for 30, too few for period 20; over 60 values it holds for 40.
+#[test]
+fn an_observed_period_holds_over_two_periods() {
+    let never = |_: usize, _: usize| None;
+    let ramp = |len: u32| (0..len).map(|i| i % 20).collect::<Vec<u32>>();
+    assert_eq!(scan_by(&ramp(50), &never).observed, None);
+    let seen = scan_by(&ramp(60), &never).observed.map(|o| o.periodicity);
+    assert_eq!(
+        seen,
+        Some(Periodicity {
+            preperiod: 0,
+            period: 20,
+            saltus: 0
+        })
+    );
+}
