@@ -697,3 +697,26 @@ fn an_observed_period_holds_over_two_periods() {
         })
     );
 }
+
+/// An arithmetic pattern is observed only over two of its periods after its preperiod: ten
+/// unrelated values, then a block of 10 that climbs by 10 each time, seen for 15 values (too
+/// few) and for 20.
+#[test]
+fn an_observed_arithmetic_period_holds_over_two_periods() {
+    let block = [0, 7, 3, 9, 1, 5, 8, 2, 6, 4];
+    let values = |len: u32| -> Vec<u32> {
+        (0..len)
+            .map(|i| match i.checked_sub(10) {
+                None => 1000 + i,
+                Some(j) => block[(j % 10) as usize] + 10 * (j / 10),
+            })
+            .collect()
+    };
+    assert_eq!(observe_arithmetic(&values(35)), None);
+    let p = Periodicity {
+        preperiod: 10,
+        period: 10,
+        saltus: 10,
+    };
+    assert_eq!(observe_arithmetic(&values(40)), Some(p));
+}
