@@ -67,7 +67,7 @@ pub fn within<T: PartialOrd + Display>(
 /// (or, for a range the crate answers beyond, from one constant in that module).
 pub trait Game: 'static {
     /// One case of the problem's input, typed.
-    type Case: Clone + Debug;
+    type Case: Clone + Debug + PartialEq;
 
     /// The problem's id, as its crate, testdata folder and snapshots are named.
     const ID: &'static str;
@@ -98,6 +98,23 @@ pub trait Game: 'static {
 
     /// A random case within the judge's constraints (and the oracle's reach), drawn from `rng`.
     fn random_case(rng: &mut Rng) -> Self::Case;
+
+    /// A random case over the judge's whole ranges: values up to the judge's maxima (past 2^31
+    /// and 2^32 where the judge allows), counts up to its limits, the extremes more often than
+    /// chance would draw them. Its expected answer comes from the problem crate's own `solve`
+    /// (proven against the oracle on the exhaustive and random cases), not from the oracle, so
+    /// it need not stay within the oracle's reach; it must pass [`Game::validate`].
+    fn judge_sized_case(rng: &mut Rng) -> Self::Case {
+        Self::random_case(rng)
+    }
+
+    /// The cases of `input`, an input file in the judge's format (what [`Game::render`] writes,
+    /// laid out with any whitespace), or `None` if it is not one: how a failure on an input that
+    /// was not generated from typed cases (the limits group's) is shrunk. Reads through
+    /// [`crate::parse::Tokens`]; `parse(render(cases)) == cases` for every generated file.
+    fn parse(_input: &str) -> Option<Vec<Self::Case>> {
+        None
+    }
 
     /// Smaller variants of a failing case, tried in order when `stress` shrinks a failure: it
     /// takes the first valid variant that still fails, again and again, so list the boldest

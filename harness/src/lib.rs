@@ -12,6 +12,7 @@ pub mod game;
 pub mod judge;
 pub mod layout;
 pub mod oracle;
+pub mod parse;
 pub mod problems;
 pub mod progress;
 pub mod registry;

@@ -271,6 +271,9 @@ fn stress(
             say!("--- smallest failing input\n{}", failure.input);
             say!("--- expected (oracle)\n{}", failure.expected);
             say!("--- actual\n{}", failure.actual);
+            if let Some(how) = &failure.ended {
+                say!("--- then: {how}");
+            }
             return Ok(ExitCode::FAILURE);
         }
         progress.inc(1);

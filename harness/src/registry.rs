@@ -28,13 +28,29 @@ pub struct Failure {
     pub origin: Origin,
     /// The smallest failing input found.
     pub input: String,
-    /// The oracle's output for it.
+    /// The expected output for it (the oracle's, or the proven solution's: [`Origin::expected`]).
     pub expected: String,
-    /// What the subject printed (stdout, then stderr if any).
+    /// What the subject printed on stdout, exactly.
     pub actual: String,
+    /// How the subject ended, if not cleanly (e.g. `killed by signal 11`).
+    pub ended: Option<String>,
     /// Where the outputs first differ.
     pub mismatch: Mismatch,
 }
+
+/// Where the expected output of generated cases comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// The oracle: the game searched from its rules ([`Game::oracle`]).
+    Oracle,
+    /// The problem crate's own `solve`, proven against the oracle wherever the oracle reaches:
+    /// for cases past its reach (judge-sized cases, the limits group's inputs).
+    Proven,
+}
+
+/// How many answers a shrink may ask of its subject before it stops where it is: a judged
+/// program may take the whole time limit on each.
+pub const SHRINK_BUDGET: usize = 4000;
 
 /// A problem, type-erased for the registry, the CLI and the tests.
 pub trait Problem: Sync {
@@ -50,8 +66,16 @@ pub trait Problem: Sync {
     fn exhaustive(&self) -> Result<Vec<Generated>, String>;
     /// One input file of `count` random cases drawn from `seed` (each validated).
     fn seeded(&self, seed: u64, count: usize) -> Result<Generated, String>;
+    /// One input file of `count` judge-sized cases drawn from `seed` ([`Game::judge_sized_case`],
+    /// each validated), expected from the proven solution as one string for the whole file.
+    fn judge_sized(&self, seed: u64, count: usize) -> Result<Generated, String>;
+    /// Why [`Game::parse`] does not give back the cases of a generated file (exhaustive, and
+    /// `count` random and judge-sized cases from each of `seeds`), if it does not.
+    fn parse_mismatch(&self, seeds: &[u64], count: usize) -> Option<String>;
     /// The known-wrong solutions' names, each with the first of the suite's cases that catches
-    /// it (the exhaustive ones, then `count` cases from each of `seeds`); `None`: not caught.
+    /// it (the exhaustive ones, then `count` random cases from each of `seeds` against the
+    /// oracle, then `count` judge-sized cases from each of `seeds` against the proven solution,
+    /// labelled `judge-sized seed S`); `None`: not caught.
     fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)>;
     /// The known-wrong solutions' names, in registration order.
     fn wrong_names(&self) -> Vec<&'static str>;
@@ -63,6 +87,19 @@ pub trait Problem: Sync {
     /// The cases of `origin` answered by `subject` and by the oracle; if they differ, the
     /// failure narrowed to one case (when one alone fails) and shrunk while it still fails.
     fn smallest_failure(&self, origin: Origin, subject: Subject) -> Option<Failure>;
+    /// [`Problem::smallest_failure`] for `input`, any input in the judge's format (read back with
+    /// [`Game::parse`]), against the proven solution; `None` if it does not parse or does not fail.
+    fn smallest_failure_in(&self, input: &str, subject: Subject) -> Option<Failure>;
+    /// The smallest input that still `fails` (a verdict such as a time limit, decided by running
+    /// the program), from `input` (which fails): the shortest prefix of its cases, then its last
+    /// case alone if that fails, then that case shrunk by [`Game::shrink`]; at most `budget`
+    /// calls of `fails`. `None` if `input` does not parse.
+    fn smallest_by_verdict(
+        &self,
+        input: &str,
+        fails: &dyn Fn(&[u8]) -> bool,
+        budget: usize,
+    ) -> Option<String>;
 }
 
 /// Where a file of generated cases came from, so that its typed cases can be made again.
@@ -79,14 +116,34 @@ pub enum Origin {
     },
     /// A stress round: 1 to 8 cases drawn from this seed.
     Stress(u64),
+    /// [`Problem::judge_sized`] with this seed and count.
+    JudgeSized {
+        /// The seed.
+        seed: u64,
+        /// The number of cases asked for.
+        count: usize,
+    },
+    /// An input read back with [`Game::parse`] (the limits group's, a user's).
+    Parsed,
 }
 
 impl Origin {
     /// The seed that reproduces it, if it has one.
     pub fn seed(self) -> Option<u64> {
         match self {
-            Origin::Exhaustive(_) => None,
-            Origin::Seeded { seed, .. } | Origin::Stress(seed) => Some(seed),
+            Origin::Exhaustive(_) | Origin::Parsed => None,
+            Origin::Seeded { seed, .. }
+            | Origin::Stress(seed)
+            | Origin::JudgeSized { seed, .. } => Some(seed),
+        }
+    }
+
+    /// Where the expected output of its cases comes from: the oracle for the cases within its
+    /// reach, the proven solution for judge-sized and parsed ones.
+    pub fn expected(self) -> Expected {
+        match self {
+            Origin::Exhaustive(_) | Origin::Seeded { .. } | Origin::Stress(_) => Expected::Oracle,
+            Origin::JudgeSized { .. } | Origin::Parsed => Expected::Proven,
         }
     }
 }
@@ -99,24 +156,74 @@ impl<G> Registered<G> {
     pub const ENTRY: Registered<G> = Registered(PhantomData);
 }
 
-fn generated<G: Game>(label: String, cases: &[G::Case]) -> Result<Generated, String> {
+fn generated<G: Game>(
+    label: String,
+    cases: &[G::Case],
+    source: Expected,
+) -> Result<Generated, String> {
     for (index, case) in cases.iter().enumerate() {
         G::validate(case).map_err(|why| format!("{label}: case {} {case:?}: {why}", index + 1))?;
     }
+    let expected = expected_answers::<G>(source, cases).map_err(|e| format!("{label}: {e}"))?;
     Ok(Generated {
         label,
         input: G::render(cases),
-        expected: cases
-            .iter()
-            .enumerate()
-            .map(|(i, case)| G::oracle(i + 1, case))
-            .collect(),
+        expected,
     })
 }
 
 fn random_cases<G: Game>(seed: u64, count: usize) -> Vec<G::Case> {
     let mut rng = Rng::new(seed);
     (0..count).map(|_| G::random_case(&mut rng)).collect()
+}
+
+fn judge_sized_cases<G: Game>(seed: u64, count: usize) -> Vec<G::Case> {
+    let mut rng = Rng::new(seed);
+    (0..count).map(|_| G::judge_sized_case(&mut rng)).collect()
+}
+
+/// The expected output of `cases`: the oracle's answer to each, or the proven solution's output
+/// for the whole file (one string). `Err` if the proven solution rejects the cases (a bug: they
+/// are validated first).
+fn expected_answers<G: Game>(source: Expected, cases: &[G::Case]) -> Result<Vec<String>, String> {
+    match source {
+        Expected::Oracle => Ok(cases
+            .iter()
+            .enumerate()
+            .map(|(i, c)| G::oracle(i + 1, c))
+            .collect()),
+        Expected::Proven => {
+            let outcome = run_in_process(G::SOLVE, G::render(cases).as_bytes());
+            if outcome.code != 0 {
+                return Err(format!(
+                    "{}'s own solve rejected valid cases: {}",
+                    G::ID,
+                    outcome.stderr.trim_end()
+                ));
+            }
+            Ok(vec![outcome.stdout])
+        }
+    }
+}
+
+/// How a subject answered an input: what it printed, and how it ended if not cleanly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// Its stdout, exactly.
+    pub stdout: String,
+    /// How it ended if it did not exit cleanly: `killed by signal 11`, `exit code 3`, …
+    pub ended: Option<String>,
+}
+
+impl Answer {
+    /// The text compared with the expected output: the stdout, then, if it did not exit
+    /// cleanly, `[how it ended]` on a line of its own, so that a crash never matches.
+    pub fn compared(&self) -> String {
+        match &self.ended {
+            None => self.stdout.clone(),
+            Some(how) => format!("{}\n[{how}]\n", self.stdout),
+        }
+    }
 }
 
 /// What answers the cases: the real solve, a known-wrong solution, or any program.
@@ -126,11 +233,11 @@ pub enum Subject<'a> {
     Solve,
     /// The registered wrong solution with this index (see [`Problem::wrong_names`]).
     Wrong(usize),
-    /// A program: `run` answers an input file with its output (stdout, then a line saying how
-    /// it failed if it did not exit cleanly), compared with the oracle's by `comparison`.
+    /// A program: `run` answers an input file, compared with the expected output by
+    /// `comparison`.
     Program {
         /// Runs the program on an input.
-        run: &'a dyn Fn(&[u8]) -> String,
+        run: &'a dyn Fn(&[u8]) -> Answer,
         /// How its output is compared.
         comparison: Comparison,
     },
@@ -145,36 +252,118 @@ impl Subject<'_> {
     }
 }
 
-/// The output `subject` gives for `cases` (stdout, then stderr if any).
-fn answer<G: Game>(subject: Subject, cases: &[G::Case]) -> String {
+/// The answer `subject` gives for `cases`.
+fn answer<G: Game>(subject: Subject, cases: &[G::Case]) -> Answer {
     match subject {
         Subject::Program { run, .. } => run(G::render(cases).as_bytes()),
         Subject::Solve => {
             let outcome = run_in_process(G::SOLVE, G::render(cases).as_bytes());
-            outcome.stdout + &outcome.stderr
+            let clean = outcome.code == 0 && outcome.stderr.is_empty();
+            Answer {
+                stdout: outcome.stdout,
+                ended: (!clean)
+                    .then(|| format!("exit code {}: {}", outcome.code, outcome.stderr.trim_end())),
+            }
         }
         Subject::Wrong(which) => {
             let wrong = &G::wrong_solutions()[which];
-            cases
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (wrong.answer)(i + 1, c))
-                .collect()
+            Answer {
+                stdout: cases
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (wrong.answer)(i + 1, c))
+                    .collect(),
+                ended: None,
+            }
         }
     }
 }
 
-fn oracle_answers<G: Game>(cases: &[G::Case]) -> Vec<String> {
-    cases
-        .iter()
-        .enumerate()
-        .map(|(i, c)| G::oracle(i + 1, c))
-        .collect()
+/// Whether `subject` answers `cases` other than `source` expects. Cases that the proven
+/// solution rejects (none should) do not count as failing.
+fn fails<G: Game>(source: Expected, subject: Subject, cases: &[G::Case]) -> bool {
+    let Ok(expected) = expected_answers::<G>(source, cases) else {
+        return false;
+    };
+    let actual = answer::<G>(subject, cases).compared();
+    compare_with(&expected, &actual, subject.comparison()).is_err()
 }
 
-fn fails<G: Game>(subject: Subject, cases: &[G::Case]) -> bool {
-    let (expected, actual) = (oracle_answers::<G>(cases), answer::<G>(subject, cases));
-    compare_with(&expected, &actual, subject.comparison()).is_err()
+/// Shrinks `cases` while `fails` holds, within `budget` calls of it: first the case alone that
+/// fails, if one does (it becomes case 1), then that case made smaller by [`Game::shrink`] (the
+/// first valid variant that still fails, again and again: a local minimum of the shrinker's
+/// moves). Assumes `cases` fails.
+fn shrink_cases<G: Game>(
+    cases: Vec<G::Case>,
+    fails: &mut dyn FnMut(&[G::Case]) -> bool,
+    mut budget: usize,
+) -> Vec<G::Case> {
+    let mut still_fails = |cases: &[G::Case]| {
+        if budget == 0 {
+            return false;
+        }
+        budget -= 1;
+        fails(cases)
+    };
+    let alone = if cases.len() > 1 {
+        cases
+            .iter()
+            .find(|c| still_fails(std::slice::from_ref(*c)))
+            .cloned()
+    } else {
+        cases.first().cloned()
+    };
+    let Some(mut case) = alone else {
+        return cases;
+    };
+    while let Some(smaller) = G::shrink(&case)
+        .into_iter()
+        .filter(|c| G::validate(c).is_ok())
+        .find(|c| still_fails(std::slice::from_ref(c)))
+    {
+        case = smaller;
+    }
+    vec![case]
+}
+
+/// The failure of `subject` on `cases` (which come from `origin`), shrunk.
+fn failure_of<G: Game>(origin: Origin, subject: Subject, cases: Vec<G::Case>) -> Option<Failure> {
+    let source = origin.expected();
+    if !fails::<G>(source, subject, &cases) {
+        return None;
+    }
+    let smallest = shrink_cases::<G>(
+        cases,
+        &mut |cases| fails::<G>(source, subject, cases),
+        SHRINK_BUDGET,
+    );
+    let expected = expected_answers::<G>(source, &smallest).ok()?;
+    let actual = answer::<G>(subject, &smallest);
+    let mismatch = compare_with(&expected, &actual.compared(), subject.comparison()).err()?;
+    Some(Failure {
+        origin,
+        input: G::render(&smallest),
+        expected: expected.concat(),
+        actual: actual.stdout,
+        ended: actual.ended,
+        mismatch,
+    })
+}
+
+/// The shortest prefix of `cases` (at least one case) that still `fails`, by bisection: assumes
+/// the whole fails, and that a prefix of a failing prefix that fails … (a time limit grows with
+/// the cases). At most ⌈log2 n⌉ calls of `fails`.
+fn shortest_failing_prefix<C>(cases: &[C], fails: &mut dyn FnMut(&[C]) -> bool) -> usize {
+    let (mut low, mut high) = (1, cases.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        if fails(&cases[..middle]) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    high
 }
 
 /// The typed cases of `origin`.
@@ -190,6 +379,8 @@ fn cases_of<G: Game>(origin: Origin) -> Vec<G::Case> {
             let count = 1 + rng.below(G::MAX_CASES.min(8));
             (0..count).map(|_| G::random_case(&mut rng)).collect()
         }
+        Origin::JudgeSized { seed, count } => judge_sized_cases::<G>(seed, count.min(G::MAX_CASES)),
+        Origin::Parsed => Vec::new(),
     }
 }
 
@@ -216,7 +407,10 @@ impl<G: Game> Problem for Registered<G> {
         small
             .chunks(G::MAX_CASES)
             .enumerate()
-            .map(|(i, chunk)| generated::<G>(format!("exhaustive {}/{files}", i + 1), chunk))
+            .map(|(i, chunk)| {
+                let label = format!("exhaustive {}/{files}", i + 1);
+                generated::<G>(label, chunk, Expected::Oracle)
+            })
             .collect()
     }
 
@@ -225,21 +419,66 @@ impl<G: Game> Problem for Registered<G> {
         generated::<G>(
             format!("seed {seed}, {count} cases"),
             &random_cases::<G>(seed, count),
+            Expected::Oracle,
         )
     }
 
-    fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)> {
+    fn judge_sized(&self, seed: u64, count: usize) -> Result<Generated, String> {
+        let count = count.min(G::MAX_CASES);
+        generated::<G>(
+            format!("judge-sized seed {seed}, {count} cases"),
+            &judge_sized_cases::<G>(seed, count),
+            Expected::Proven,
+        )
+    }
+
+    fn parse_mismatch(&self, seeds: &[u64], count: usize) -> Option<String> {
         let mut files = vec![("exhaustive".to_string(), G::small_cases())];
         for &seed in seeds {
-            files.push((
-                format!("seed {seed}"),
-                random_cases::<G>(seed, count.min(G::MAX_CASES)),
-            ));
+            let count = count.min(G::MAX_CASES);
+            files.push((format!("seed {seed}"), random_cases::<G>(seed, count)));
+            let label = format!("judge-sized seed {seed}");
+            files.push((label, judge_sized_cases::<G>(seed, count)));
         }
+        files.into_iter().find_map(|(label, cases)| {
+            cases.chunks(G::MAX_CASES).find_map(|chunk| {
+                let text = G::render(chunk);
+                match G::parse(&text) {
+                    Some(parsed) if parsed == chunk => None,
+                    Some(parsed) => {
+                        let at = parsed.iter().zip(chunk).position(|(a, b)| a != b);
+                        Some(format!(
+                            "{label}: parse(render(cases)) differs (case {}: {} cases back, {} given)",
+                            at.map_or(parsed.len().min(chunk.len()), |i| i) + 1,
+                            parsed.len(),
+                            chunk.len()
+                        ))
+                    }
+                    None => Some(format!("{label}: parse(render(cases)) is None")),
+                }
+            })
+        })
+    }
+
+    fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)> {
+        let count = count.min(G::MAX_CASES);
+        let mut files = vec![("exhaustive".to_string(), G::small_cases())];
+        for &seed in seeds {
+            files.push((format!("seed {seed}"), random_cases::<G>(seed, count)));
+        }
+        let judge_sized: Vec<(u64, Vec<G::Case>, Option<String>)> = seeds
+            .iter()
+            .map(|&seed| {
+                let cases = judge_sized_cases::<G>(seed, count);
+                let expected = expected_answers::<G>(Expected::Proven, &cases).ok();
+                (seed, cases, expected.map(|e| e.concat()))
+            })
+            .collect();
         G::wrong_solutions()
             .into_iter()
-            .map(|wrong| {
-                let caught = files.iter().find_map(|(label, cases)| {
+            .enumerate()
+            .map(|(which, wrong)| {
+                let by_oracle = files.iter().find_map(|(label, cases)| {
                     cases.iter().enumerate().find_map(|(i, case)| {
                         let index = i % G::MAX_CASES + 1;
                         ((wrong.answer)(index, case) != G::oracle(index, case)).then(|| {
@@ -248,7 +487,14 @@ impl<G: Game> Problem for Registered<G> {
                         })
                     })
                 });
-                (wrong.name, caught)
+                let by_size = || {
+                    judge_sized.iter().find_map(|(seed, cases, expected)| {
+                        let got = answer::<G>(Subject::Wrong(which), cases).stdout;
+                        (expected.as_ref() != Some(&got))
+                            .then(|| format!("judge-sized seed {seed}, {} cases", cases.len()))
+                    })
+                };
+                (wrong.name, by_oracle.or_else(by_size))
             })
             .collect()
     }
@@ -258,38 +504,42 @@ impl<G: Game> Problem for Registered<G> {
     }
 
     fn smallest_failure(&self, origin: Origin, subject: Subject) -> Option<Failure> {
-        let cases = cases_of::<G>(origin);
-        if !fails::<G>(subject, &cases) {
-            return None;
+        failure_of::<G>(origin, subject, cases_of::<G>(origin))
+    }
+
+    fn smallest_failure_in(&self, input: &str, subject: Subject) -> Option<Failure> {
+        failure_of::<G>(Origin::Parsed, subject, G::parse(input)?)
+    }
+
+    fn smallest_by_verdict(
+        &self,
+        input: &str,
+        fails: &dyn Fn(&[u8]) -> bool,
+        budget: usize,
+    ) -> Option<String> {
+        let cases = G::parse(input)?;
+        if cases.is_empty() {
+            return Some(input.to_string());
         }
-        // Narrow to one failing case alone (it becomes case 1), then shrink it while it fails.
-        let mut smallest = match cases
-            .iter()
-            .find(|c| fails::<G>(subject, std::slice::from_ref(*c)))
-        {
-            Some(case) => vec![case.clone()],
-            None => cases,
+        let runs = std::cell::Cell::new(0usize);
+        let counted = |cases: &[G::Case]| {
+            runs.set(runs.get() + 1);
+            fails(G::render(cases).as_bytes())
         };
-        if let [case] = smallest.as_slice() {
-            let mut case = case.clone();
-            while let Some(smaller) = G::shrink(&case)
-                .into_iter()
-                .find(|c| G::validate(c).is_ok() && fails::<G>(subject, std::slice::from_ref(c)))
-            {
-                case = smaller;
-            }
-            smallest = vec![case];
+        let prefix = shortest_failing_prefix(&cases, &mut |c| counted(c));
+        let mut cases = cases;
+        cases.truncate(prefix);
+        // The last case of the shortest failing prefix is the one that tips it over: alone, it
+        // may fail too (then it is shrunk); if not, the prefix is the answer.
+        let last = cases[cases.len() - 1].clone();
+        let alone_fails =
+            cases.len() == 1 || runs.get() < budget && counted(std::slice::from_ref(&last));
+        if alone_fails {
+            let left = budget.saturating_sub(runs.get());
+            let smallest = shrink_cases::<G>(vec![last], &mut |c| counted(c), left);
+            return Some(G::render(&smallest));
         }
-        let expected = oracle_answers::<G>(&smallest);
-        let actual = answer::<G>(subject, &smallest);
-        let mismatch = compare_with(&expected, &actual, subject.comparison()).err()?;
-        Some(Failure {
-            origin,
-            input: G::render(&smallest),
-            expected: expected.concat(),
-            actual,
-            mismatch,
-        })
+        Some(G::render(&cases))
     }
 }
 

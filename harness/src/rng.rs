@@ -57,6 +57,17 @@ impl Rng {
         self.range(1, denominator) <= numerator
     }
 
+    /// A size for a judge-sized case in `low..=high` (`low ≤ high`): `high` itself a quarter
+    /// of the time, `low` an eighth, else [`Rng::log_uniform`]: the judge's maximum often, and
+    /// every magnitude below it. O(1) expected.
+    pub fn sized(&mut self, low: u64, high: u64) -> u64 {
+        match self.range(0, 7) {
+            0 | 1 => high,
+            2 => low,
+            _ => self.log_uniform(low, high),
+        }
+    }
+
     /// A value in `low..=high` whose bit length is uniform first: small and large values are
     /// both common, as edge cases want. O(1) expected.
     pub fn log_uniform(&mut self, low: u64, high: u64) -> u64 {

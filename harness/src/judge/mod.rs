@@ -3,16 +3,23 @@
 //! smallest input that still fails.
 //!
 //! Groups, in order: the published sample; the other testdata inputs in the judge's format
-//! (layouts, text after the terminator); the exhaustive small positions; seeded random cases for a number of seconds; and the
-//! benchmark's worst cases at the judge's limits (whose expected output comes from this
-//! workspace's own solution, itself proven against the oracle). Each group gets a verdict (AC,
-//! WA, RE, TLE, MLE) with its slowest case's time and memory; the run's verdict is the first
-//! group's that is not AC. A wrong answer or a crash on generated cases is shrunk (cases, then
-//! values) and saved to `target/judge/<id>/failing.{in,expected,got}` ([`default_dir`]).
+//! (layouts, text after the terminator); the exhaustive small positions; seeded random cases
+//! within the oracle's reach; seeded random cases over the judge's whole ranges ("full range");
+//! and the benchmark's worst cases at the judge's limits. The last two are answered by this
+//! workspace's own solution, itself proven against the oracle on the others. Each group gets a
+//! verdict (AC, WA, RE, TLE, MLE) with its slowest case's time and memory; the run's verdict is
+//! the first group's that is not AC. The first failure of any generated group is shrunk and
+//! saved to `target/judge/<id>/failing.{in,expected,got}` ([`default_dir`]): a wrong answer or
+//! a crash to the fewest cases and the smallest values that still fail, a time or memory limit
+//! to the shortest prefix of cases that still exceeds it (then its last case alone, shrunk, if
+//! that exceeds it too).
 //!
 //! - [`exec`]: one run of the program with a time limit, capped output and its rusage.
+//! - [`report`]: how a failure is told: a diff for a wrong answer, the resources for a limit,
+//!   and the commands that reproduce it.
 
 pub mod exec;
+pub mod report;
 
 use crate::bench::cache;
 use crate::bench::inputs::{Kind, Scale};
@@ -20,13 +27,13 @@ use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::{compare_with, Comparison};
 use crate::progress;
-use crate::registry::{Failure, Origin, Problem, Subject};
+use crate::registry::{Answer, Origin, Problem, Subject};
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;
 use bytes::Bytes;
 use std::fmt;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// What `harness judge` was asked to do.
@@ -79,6 +86,16 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// How long a verdict may be in a group's line (`RE (killed by signal 11)` and every other
+/// verdict fits), so that the columns after it stay aligned.
+const VERDICT_WIDTH: usize = 24;
+
+/// Cases per file of the full-range group: judge-sized cases are large, a few make a file.
+pub const FULL_RANGE_CASES: usize = 6;
+
+/// How many runs a time or memory limit's shrink may take (each failing one costs the limit).
+const LIMIT_SHRINK_RUNS: usize = 40;
+
 /// One input with what it must produce, and where it came from.
 struct Case {
     label: String,
@@ -92,6 +109,8 @@ struct Judged {
     verdict: Verdict,
     why: String,
     got: Bytes,
+    ended: Option<String>,
+    stderr: Bytes,
     wall: Duration,
     rss_kib: u64,
 }
@@ -119,8 +138,9 @@ struct Judge<'a> {
     dir: PathBuf,
 }
 
-/// How a run that did not exit cleanly is described inside its output when shrinking.
-fn failure_note(run: &exec::Run) -> Option<String> {
+/// How a run that did not exit cleanly ended: `time limit exceeded`, `exit code 3`,
+/// `killed by signal 11`.
+fn how_it_ended(run: &exec::Run) -> Option<String> {
     if run.timed_out {
         return Some("time limit exceeded".to_string());
     }
@@ -139,65 +159,84 @@ impl Judge<'_> {
         exec::run(&self.options.command, &path, self.time_limit, cap).map_err(|e| e.to_string())
     }
 
+    /// The verdict on one run that the output does not decide: TLE, RE, MLE, or `None`.
+    fn limit_verdict(&self, run: &exec::Run) -> Option<Verdict> {
+        if run.timed_out {
+            Some(Verdict::TimeLimit)
+        } else if let Some(how) = how_it_ended(run) {
+            Some(Verdict::RuntimeError(how))
+        } else if run.max_rss_kib > self.problem.limits().memory_kib {
+            Some(Verdict::MemoryLimit)
+        } else {
+            None
+        }
+    }
+
     fn judge(&self, case: &Case) -> Result<Judged, String> {
         let expected_len: usize = case.expected.iter().map(String::len).sum();
         let run = self.run(&case.input, "case.in", expected_len * 2 + (1 << 20))?;
         let limits = self.problem.limits();
-        let (verdict, why) = if run.timed_out {
-            let limit = self.time_limit.as_millis();
-            (Verdict::TimeLimit, format!("killed after {limit} ms"))
-        } else if let Some(how) = failure_note(&run) {
-            let stderr = String::from_utf8_lossy(&run.stderr);
-            let first: String = stderr
-                .lines()
-                .next()
-                .unwrap_or("")
-                .chars()
-                .take(200)
-                .collect();
-            let why = if first.is_empty() {
-                "nothing on stderr".to_string()
-            } else {
-                format!("stderr: {first}")
-            };
-            (Verdict::RuntimeError(how), why)
-        } else if run.max_rss_kib > limits.memory_kib {
-            let why = format!("{} KiB, limit {} KiB", run.max_rss_kib, limits.memory_kib);
-            (Verdict::MemoryLimit, why)
-        } else if run.stdout_cut {
-            (
+        let verdict = self.limit_verdict(&run);
+        let (verdict, why) = match verdict {
+            Some(Verdict::TimeLimit) => {
+                let limit = self.time_limit.as_millis();
+                (Verdict::TimeLimit, format!("killed after {limit} ms"))
+            }
+            Some(Verdict::RuntimeError(how)) => {
+                let why = match report::first_line(&run.stderr) {
+                    None => "nothing on stderr".to_string(),
+                    Some(first) => format!("stderr: {first}"),
+                };
+                (Verdict::RuntimeError(how), why)
+            }
+            Some(verdict) => {
+                let why = format!(
+                    "peak {} KiB, limit {} KiB",
+                    run.max_rss_kib, limits.memory_kib
+                );
+                (verdict, why)
+            }
+            None if run.stdout_cut => (
                 Verdict::WrongAnswer,
                 "far more output than expected".to_string(),
-            )
-        } else {
-            let got = String::from_utf8_lossy(&run.stdout);
-            match compare_with(&case.expected, &got, self.options.comparison) {
-                Ok(()) => (Verdict::Accepted, String::new()),
-                Err(mismatch) => (Verdict::WrongAnswer, mismatch.to_string()),
+            ),
+            None => {
+                let got = String::from_utf8_lossy(&run.stdout);
+                match compare_with(&case.expected, &got, self.options.comparison) {
+                    Ok(()) => (Verdict::Accepted, String::new()),
+                    Err(mismatch) => (Verdict::WrongAnswer, mismatch.to_string()),
+                }
             }
         };
         Ok(Judged {
             verdict,
             why,
+            ended: how_it_ended(&run),
             got: run.stdout,
+            stderr: run.stderr,
             wall: run.wall,
             rss_kib: run.max_rss_kib,
         })
     }
 
-    /// The program's answer to `input` as the shrinker compares it: stdout, then a line saying
-    /// how it failed if it did not exit cleanly (so that a crash never matches the oracle).
-    fn answer(&self, input: &[u8]) -> String {
+    /// The program's answer to `input` as the shrinker compares it.
+    fn answer(&self, input: &[u8]) -> Answer {
         match self.run(input, "shrink.in", 1 << 24) {
-            Ok(run) => {
-                let mut text = String::from_utf8_lossy(&run.stdout).into_owned();
-                if let Some(how) = failure_note(&run) {
-                    text += &format!("\n[{how}]\n");
-                }
-                text
-            }
-            Err(e) => format!("\n[cannot run: {e}]\n"),
+            Ok(run) => Answer {
+                stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+                ended: how_it_ended(&run),
+            },
+            Err(e) => Answer {
+                stdout: String::new(),
+                ended: Some(format!("cannot run: {e}")),
+            },
         }
+    }
+
+    /// Whether the program still gets `verdict` (a time or memory limit) on `input`.
+    fn still_gets(&self, input: &[u8], verdict: &Verdict) -> bool {
+        self.run(input, "shrink.in", 1 << 24)
+            .is_ok_and(|run| self.limit_verdict(&run).as_ref() == Some(verdict))
     }
 }
 
@@ -221,7 +260,11 @@ fn fixed_groups(problem: &dyn Problem) -> Result<Vec<(&'static str, Vec<Case>)>,
             continue;
         }
         let judged = Case {
-            label: format!("testdata {}", case.name),
+            label: if case.name == "sample" {
+                "the published sample".to_string()
+            } else {
+                format!("testdata {}", case.name)
+            },
             input: Bytes::from(case.input),
             expected: vec![case.stdout],
             origin: None,
@@ -275,38 +318,78 @@ fn limit_cases(problem: &dyn Problem) -> Result<Vec<Case>, String> {
             label: format!("{} ({})", input.name(), input.what),
             input: Bytes::from(bytes),
             expected: vec![expected.stdout],
-            origin: None,
+            origin: Some(Origin::Parsed),
         });
     }
     Ok(cases)
 }
 
-/// The command line as a shell would take it back.
-fn shell_words(words: &[String]) -> String {
-    words
-        .iter()
-        .map(|w| {
-            let plain = !w.is_empty()
-                && w.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:+,@%".contains(c));
-            if plain {
-                w.clone()
-            } else {
-                format!("'{}'", w.replace('\'', r"'\''"))
-            }
+/// The generated files of a random group, from `first_seed` on, until `seconds` have passed
+/// (at least one file).
+fn seeded_cases<'a>(
+    first_seed: u64,
+    seconds: f64,
+    progress: &'a indicatif::ProgressBar,
+    file: impl Fn(u64) -> Result<(crate::registry::Generated, Origin), String> + 'a,
+) -> impl Iterator<Item = Result<Case, String>> + 'a {
+    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    (first_seed..)
+        .enumerate()
+        .take_while(move |&(index, _)| {
+            progress.inc(1);
+            index == 0 || Instant::now() < deadline
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .map(move |(_, seed)| {
+            file(seed).map(|(generated, origin)| Case {
+                label: generated.label,
+                input: Bytes::from(generated.input),
+                expected: generated.expected,
+                origin: Some(origin),
+            })
+        })
 }
 
-/// The smallest failing input under `origin`, through the harness's shrinkers.
-fn shrink(judge: &Judge, origin: Origin) -> Option<Failure> {
-    let answer = |input: &[u8]| judge.answer(input);
-    let subject = Subject::Program {
-        run: &answer,
-        comparison: judge.options.comparison,
-    };
-    judge.problem.smallest_failure(origin, subject)
+/// The smallest input that still fails as `judged` did on `case`, if the case came from a
+/// generator (or parses) and shrinking finds one: its input, expected output, stdout and how
+/// it ended.
+fn shrink(judge: &Judge, case: &Case, judged: &Judged) -> Option<report::Shrunk> {
+    let origin = case.origin?;
+    let problem = judge.problem;
+    match &judged.verdict {
+        Verdict::WrongAnswer | Verdict::RuntimeError(_) => {
+            let answer = |input: &[u8]| judge.answer(input);
+            let subject = Subject::Program {
+                run: &answer,
+                comparison: judge.options.comparison,
+            };
+            let failure = match origin {
+                Origin::Parsed => {
+                    problem.smallest_failure_in(&String::from_utf8_lossy(&case.input), subject)
+                }
+                origin => problem.smallest_failure(origin, subject),
+            }?;
+            Some(report::Shrunk {
+                input: failure.input,
+                expected: failure.expected,
+                got: failure.actual,
+                ended: failure.ended,
+            })
+        }
+        verdict => {
+            let fails = |input: &[u8]| judge.still_gets(input, verdict);
+            let input = problem.smallest_by_verdict(
+                &String::from_utf8_lossy(&case.input),
+                &fails,
+                LIMIT_SHRINK_RUNS,
+            )?;
+            Some(report::Shrunk {
+                input,
+                expected: String::new(),
+                got: String::new(),
+                ended: None,
+            })
+        }
+    }
 }
 
 /// Runs `cases` until the first that is not accepted; the group's result and that failure.
@@ -336,86 +419,40 @@ fn run_group(
     Ok((group, None))
 }
 
-/// Writes the failing input, the expected and the received output; returns the input's path.
-fn save(dir: &Path, input: &[u8], expected: &str, got: &[u8]) -> Result<PathBuf, String> {
-    let write = |name: &str, bytes: &[u8]| {
-        let path = dir.join(name);
-        fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok::<PathBuf, String>(path)
-    };
-    write("failing.expected", expected.as_bytes())?;
-    write("failing.got", got)?;
-    write("failing.in", input)
-}
-
-/// At most `lines` lines of `text`, each cut to 100 characters, then how many more there were.
-fn excerpt(text: &str, lines: usize) -> String {
-    const WIDTH: usize = 100;
-    let total = text.lines().count();
-    let line = |l: &str| match l.char_indices().nth(WIDTH) {
-        Some((cut, _)) => format!("    {}…\n", &l[..cut]),
-        None => format!("    {l}\n"),
-    };
-    let mut shown: String = text.lines().take(lines).map(line).collect();
-    if total > lines {
-        shown += &format!("    … ({} more lines)\n", total - lines);
-    }
-    shown
-}
-
-/// Reports a failure: shrunk when it came from generated cases and is a wrong answer or a
-/// crash, saved, with the commands that reproduce it.
+/// Reports a failure: shrunk where it can be, saved, with the commands that reproduce it.
 fn report_failure(
     judge: &Judge,
     case: Case,
     judged: Judged,
     say: &mut dyn FnMut(String),
 ) -> Result<(), String> {
-    let shrinkable = matches!(
-        judged.verdict,
-        Verdict::WrongAnswer | Verdict::RuntimeError(_)
-    );
-    let smallest = match case.origin {
-        Some(origin) if shrinkable => {
-            say(format!("  shrinking the failing input of {} …", case.label));
-            shrink(judge, origin)
-        }
-        _ => None,
-    };
-    let (input, expected, got, why) = match &smallest {
-        Some(f) => (
-            Bytes::from(f.input.clone()),
-            f.expected.clone(),
-            Bytes::from(f.actual.clone()),
-            f.mismatch.to_string(),
-        ),
-        None => (case.input, case.expected.concat(), judged.got, judged.why),
-    };
-    let path = save(&judge.dir, &input, &expected, &got)?;
-    let input_text = String::from_utf8_lossy(&input);
-    say(format!(
-        "\nfirst failure: {} in {}: {why}",
-        judged.verdict, case.label
-    ));
-    say(format!(
-        "{} input ({} bytes):\n{}expected:\n{}got:\n{}",
-        if smallest.is_some() {
-            "smallest failing"
-        } else {
-            "failing"
+    if case.origin.is_some() {
+        say(format!("  shrinking the failing input of {} …", case.label));
+    }
+    let shrunk = shrink(judge, &case, &judged);
+    let failure = report::Failure {
+        verdict: &judged.verdict,
+        label: &case.label,
+        why: &judged.why,
+        original: report::Shrunk {
+            input: String::from_utf8_lossy(&case.input).into_owned(),
+            expected: case.expected.concat(),
+            got: String::from_utf8_lossy(&judged.got).into_owned(),
+            ended: judged.ended.clone(),
         },
-        input.len(),
-        excerpt(&input_text, 30),
-        excerpt(&expected, 30),
-        excerpt(&String::from_utf8_lossy(&got), 30)
-    ));
-    say(format!(
-        "saved {} (with failing.expected and failing.got beside it)\nreproduce: {} < {}",
-        path.display(),
-        shell_words(&judge.options.command),
-        path.display()
-    ));
-    Ok(())
+        shrunk,
+        stderr: &judged.stderr,
+        wall: judged.wall,
+        rss_kib: judged.rss_kib,
+    };
+    let context = report::Context {
+        id: judge.problem.id(),
+        options: judge.options,
+        time_limit: judge.time_limit,
+        memory_kib: judge.problem.limits().memory_kib,
+        dir: &judge.dir,
+    };
+    report::tell(&context, &failure, say)
 }
 
 /// Judges `options.command` on `problem`, printing through `say`; the groups' results, in
@@ -438,7 +475,7 @@ pub fn judge(
     };
     say(format!(
         "judging `{}` on {}: time limit {} ms, memory limit {} KiB ({}), {} comparison",
-        shell_words(&options.command),
+        report::shell_words(&options.command),
         problem.id(),
         judge.time_limit.as_millis(),
         limits.memory_kib,
@@ -456,7 +493,7 @@ pub fn judge(
             return;
         }
         say(format!(
-            "  {:<11} {:<20} {:>6} file(s), slowest {:>8.1} ms, peak {:>6.1} MiB",
+            "  {:<11} {:<VERDICT_WIDTH$} {:>6} file(s), slowest {:>8.1} ms, peak {:>6.1} MiB",
             group.name,
             group.verdict.to_string(),
             group.files,
@@ -473,24 +510,29 @@ pub fn judge(
         note(&group, failure, say);
         groups.push(group);
     }
-    let deadline = Instant::now() + Duration::from_secs(options.seconds);
+    // The two random groups share `--seconds`, half each.
+    let half = options.seconds as f64 / 2.0;
     let progress = progress::counter("random files");
-    let random = (options.seed..).take_while(|_| {
-        progress.inc(1);
-        Instant::now() < deadline
-    });
-    let random = random.map(|seed| {
-        problem.seeded(seed, CASES_PER_SEED).map(|file| Case {
-            label: file.label,
-            input: Bytes::from(file.input),
-            expected: file.expected,
-            origin: Some(Origin::Seeded {
-                seed,
-                count: CASES_PER_SEED,
-            }),
-        })
+    let random = seeded_cases(options.seed, half, &progress, |seed| {
+        let origin = Origin::Seeded {
+            seed,
+            count: CASES_PER_SEED,
+        };
+        Ok((problem.seeded(seed, CASES_PER_SEED)?, origin))
     });
     let (group, failure) = run_group(&judge, "random", random)?;
+    progress.finish_and_clear();
+    note(&group, failure, say);
+    groups.push(group);
+    let progress = progress::counter("full-range files");
+    let full = seeded_cases(options.seed, half, &progress, |seed| {
+        let origin = Origin::JudgeSized {
+            seed,
+            count: FULL_RANGE_CASES,
+        };
+        Ok((problem.judge_sized(seed, FULL_RANGE_CASES)?, origin))
+    });
+    let (group, failure) = run_group(&judge, "full range", full)?;
     progress.finish_and_clear();
     note(&group, failure, say);
     groups.push(group);

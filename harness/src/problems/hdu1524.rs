@@ -12,7 +12,7 @@ pub struct Hdu1524;
 
 /// One case: the graph (`successors[v]`, the out-list of position `v`) and its queries (each the
 /// positions of its pieces, several pieces may share one).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Case {
     /// The out-list of every position, in input order.
     pub successors: Vec<Vec<usize>>,

@@ -18,7 +18,7 @@ pub struct Hdu1536;
 const MAX_MEMBER: u64 = 10_000;
 
 /// One test case: the move set S as given (any order, repeats allowed) and the positions asked.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Case {
     moves: Vec<u64>,
     positions: Vec<Vec<u64>>,

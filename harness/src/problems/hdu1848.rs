@@ -2,8 +2,10 @@
 //! together, as a sorted triple) with moves generated from the rules; it never builds the
 //! one-pile SG table or xors values.
 
+use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{subtraction_table, Search};
 use itertools::Itertools;
@@ -122,18 +124,44 @@ impl Game for Hdu1848 {
         piles
     }
 
+    /// Three piles anywhere in the judge's range (the oracle reaches one large pile with two
+    /// small ones; three large ones are answered by the proven solution).
+    fn judge_sized_case(rng: &mut Rng) -> Position {
+        let max = hdu1848::MAX_PILE;
+        [rng.sized(1, max), rng.sized(1, max), rng.sized(1, max)]
+    }
+
+    fn parse(input: &str) -> Option<Vec<Position>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            let piles = [tokens.value()?, tokens.value()?, tokens.value()?];
+            if piles == [0, 0, 0] {
+                return Some(cases);
+            }
+            cases.push(piles);
+        }
+    }
+
+    /// Each pile alone made smaller ([`smaller_values`]: every smaller value for a small pile,
+    /// else the boldest first and then closing in), and two piles lowered together.
     fn shrink(piles: &Position) -> Vec<Position> {
         let mut smaller = Vec::new();
         for i in 0..3 {
-            if piles[i] > 1 {
-                let mut half = *piles;
-                half[i] /= 2;
+            for value in smaller_values(piles[i], 1) {
                 let mut less = *piles;
-                less[i] -= 1;
-                smaller.extend([half, less]);
+                less[i] = value;
+                smaller.push(less);
             }
         }
-        smaller
+        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+            for (a, b) in shrink_pair((piles[i], piles[j]), 1) {
+                let mut less = *piles;
+                (less[i], less[j]) = (a, b);
+                smaller.push(less);
+            }
+        }
+        smaller.into_iter().unique().collect()
     }
 
     fn wrong_solutions() -> Vec<Wrong<Position>> {

@@ -1,7 +1,8 @@
 //! HDU 2176: Nim, listing every winning first move.
 
 use super::piles::{
-    all_piles, check_piles, random_piles, render_zero_terminated, shrink_nim_piles, xor,
+    all_piles, check_piles, full_range_piles, parse_zero_terminated, random_piles,
+    render_zero_terminated, shrink_nim_piles, xor,
 };
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -63,6 +64,15 @@ impl Game for Hdu2176 {
         random_piles(rng, 1)
     }
 
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let m = rng.sized(1, hdu2176::MAX_PILES);
+        full_range_piles(rng, m, MAX_PILE)
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        parse_zero_terminated(input)
+    }
+
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_nim_piles(piles, 1)
     }
@@ -88,6 +98,20 @@ impl Game for Hdu2176 {
                         .filter(|&i| piles[i] ^ x < piles[i] && !piles[..i].contains(&piles[i]))
                         .map(|i| (i, piles[i] ^ x))
                         .collect();
+                    answer_with(piles, &moves)
+                },
+            },
+            Wrong {
+                name: "the nim-sum's top bit searched below 2^20 (piles assumed under 10^6)",
+                answer: |_, piles| {
+                    let x = xor(piles);
+                    let moves: Vec<(usize, u64)> = match (0..20).rev().find(|b| x >> b & 1 == 1) {
+                        None => Vec::new(),
+                        Some(top) => (0..piles.len())
+                            .filter(|&i| piles[i] >> top & 1 == 1)
+                            .map(|i| (i, piles[i] ^ x))
+                            .collect(),
+                    };
                     answer_with(piles, &moves)
                 },
             },

@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 pub struct Hdu3094;
 
 /// One case: N, and the N − 1 edges as written (vertices `1..=N`, either end first).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Case {
     /// The number of vertices.
     pub n: usize,

@@ -4,6 +4,7 @@
 
 use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use itertools::Itertools;
 
@@ -55,22 +56,76 @@ pub(super) fn random_piles(rng: &mut Rng, min_len: u64) -> Vec<u64> {
     piles
 }
 
-/// Values below `x`, down to `floor`, the boldest first: `floor`, `floor + 1`, `floor + 2`, then
-/// `x` less half its distance to `floor`, less a quarter, …, and last `x − 1`. Each value once,
-/// each in `floor..x` (none if `x ≤ floor`). A greedy shrinker that takes the first value that
-/// still fails jumps to small values when they fail, and otherwise closes in on the smallest
-/// failing value below `x` in O(log² x) steps instead of walking down by ones.
-pub(super) fn smaller_values(x: u64, floor: u64) -> Vec<u64> {
-    let mut values: Vec<u64> = (floor..x.min(floor.saturating_add(3))).collect();
-    let mut step = x.saturating_sub(floor) / 2;
-    while step > 0 {
-        if !values.contains(&(x - step)) {
-            values.push(x - step);
+/// `m` piles over the whole of `1..=max`, for judge-sized cases: uniform, or log-uniform (small
+/// piles too), or all in the top half (every one with the top bit of `max`), and a third of the
+/// time the last pile replaced by the xor of the others when that is a pile (a loss).
+pub(super) fn full_range_piles(rng: &mut Rng, m: u64, max: u64) -> Vec<u64> {
+    let shape = rng.below(3);
+    let mut piles: Vec<u64> = (0..m)
+        .map(|_| match shape {
+            0 => rng.range(1, max),
+            1 => rng.log_uniform(1, max),
+            _ => rng.range(max / 2 + 1, max),
+        })
+        .collect();
+    if m > 1 && rng.chance(1, 3) {
+        let rest = xor(&piles[..piles.len() - 1]);
+        if (1..=max).contains(&rest) {
+            *piles.last_mut().expect("m > 1") = rest;
         }
+    }
+    piles
+}
+
+/// The cases of a `count, piles` input ended by a `0` count (what [`render_zero_terminated`]
+/// writes); `None` if it is not one.
+pub(super) fn parse_zero_terminated(input: &str) -> Option<Vec<Vec<u64>>> {
+    let mut tokens = Tokens::new(input);
+    let mut cases = Vec::new();
+    loop {
+        let m: usize = tokens.value()?;
+        if m == 0 {
+            return Some(cases);
+        }
+        cases.push(tokens.many(m)?);
+    }
+}
+
+/// Values below `x`, down to `floor`, in increasing order: every one when there are at most
+/// [`DENSE`]; else `floor`, `floor + 1`, `floor + 2`, the points that cut `floor..x` into
+/// [`GRID`] equal parts, and `x` less half its distance to `floor`, less a quarter, …, and last
+/// `x − 1`. Each value once, each in `floor..x` (none if `x ≤ floor`). A greedy shrinker that
+/// takes the first value that still fails takes the smallest failing one outright when the
+/// values are few, jumps to small values when they fail, and otherwise lands on a grid point or
+/// closes in on `x` in O(log x) steps, then tries again from there: it stops only at a value
+/// none of whose candidates fails (a local minimum), not after walking down by ones.
+pub(super) fn smaller_values(x: u64, floor: u64) -> Vec<u64> {
+    if x <= floor {
+        return Vec::new();
+    }
+    let span = x - floor;
+    if span <= DENSE {
+        return (floor..x).collect();
+    }
+    let mut values: Vec<u64> = (floor..floor + 3).collect();
+    values.extend(
+        (1..GRID).map(|k| floor + (u128::from(span) * u128::from(k) / u128::from(GRID)) as u64),
+    );
+    let mut step = span / 2;
+    while step > 0 {
+        values.push(x - step);
         step /= 2;
     }
+    values.sort_unstable();
+    values.dedup();
     values
 }
+
+/// Below this many smaller values, [`smaller_values`] lists them all.
+const DENSE: u64 = 16;
+
+/// [`smaller_values`] cuts a larger range into this many equal parts.
+const GRID: u64 = 8;
 
 /// Smaller variants of a pair whose coordinates are each at least `floor`: each coordinate
 /// alone made smaller ([`smaller_values`]), both made the smaller of the two, and both lowered
@@ -90,15 +145,43 @@ pub(super) fn shrink_pair((a, b): (u64, u64), floor: u64) -> Vec<(u64, u64)> {
     smaller.into_iter().unique().collect()
 }
 
-/// Smaller variants of a row, for shrinking a failing case: each pile removed (while more than
-/// one is left), each two piles removed (while more than two are left), then each pile above
-/// `floor` made smaller ([`smaller_values`]). Also serves rows of other small counts, such as
-/// hdu1404's digits.
+/// Rows longer than this (judge-sized ones) shrink by halves, quarters, … of the row, not pile
+/// by pile: a variant per pile, or per pair of piles, would be millions.
+const SMALL_ROW: usize = 12;
+
+/// Smaller variants of a row, for shrinking a failing case. A long row (more than
+/// [`SMALL_ROW`] piles): each half, quarter, … (down to a 64th) of it removed, then every pile
+/// halved at once. A short row: each pile removed (while more than one is left), each two piles
+/// removed (while more than two are left), then each pile above `floor` made smaller
+/// ([`smaller_values`]). Also serves rows of other small counts, such as hdu1404's digits.
 pub(super) fn shrink_piles<T>(piles: &[T], floor: T) -> Vec<Vec<T>>
 where
     T: Copy + Into<u64> + TryFrom<u64>,
 {
     let mut smaller = Vec::new();
+    if piles.len() > SMALL_ROW {
+        let n = piles.len();
+        let mut parts = 2;
+        while parts <= 64 {
+            let size = n.div_ceil(parts);
+            for start in (0..n).step_by(size) {
+                let mut fewer = piles[..start].to_vec();
+                fewer.extend_from_slice(&piles[(start + size).min(n)..]);
+                smaller.push(fewer);
+            }
+            parts *= 2;
+        }
+        let halved: Option<Vec<T>> = piles
+            .iter()
+            .map(|&p| T::try_from((p.into() / 2).max(floor.into())).ok())
+            .collect();
+        if let Some(halved) = halved {
+            if halved.iter().zip(piles).any(|(&h, &p)| h.into() < p.into()) {
+                smaller.push(halved);
+            }
+        }
+        return smaller;
+    }
     if piles.len() > 1 {
         for i in 0..piles.len() {
             let mut fewer = piles.to_vec();
@@ -127,13 +210,16 @@ where
     smaller
 }
 
-/// [`shrink_piles`] for a row of Nim piles, then variants that keep the row's xor (a Nim
+/// [`shrink_piles`] for a row of Nim piles, then, for a short row, variants that keep the row's xor (a Nim
 /// solution's failure often hangs on the xor being 0 or not, which one pile alone cannot keep):
 /// each pile folded into another (both replaced by their xor, where that is at least `floor`),
 /// and each two piles lowered at once, the first to each of its smaller values and the second
 /// to the value that keeps the xor, where that is smaller too.
 pub(super) fn shrink_nim_piles(piles: &[u64], floor: u64) -> Vec<Vec<u64>> {
     let mut smaller = shrink_piles(piles, floor);
+    if piles.len() > SMALL_ROW {
+        return smaller;
+    }
     for (i, j) in (0..piles.len()).tuple_combinations() {
         let folded = piles[i] ^ piles[j];
         if folded >= floor {
@@ -213,11 +299,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn smaller_values_bold_first() {
-        // 0, 1, 2, then 10 − 5, 10 − 2, 10 − 1.
-        assert_eq!(smaller_values(10, 0), [0, 1, 2, 5, 8, 9]);
-        // 1, 2, 3, then 100 − 49 = 51, − 24, − 12, − 6, − 3, − 1.
-        assert_eq!(smaller_values(100, 1), [1, 2, 3, 51, 76, 88, 94, 97, 99]);
+    fn smaller_values_all_or_bold_first() {
+        // Few: all of them.
+        assert_eq!(smaller_values(10, 0), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(smaller_values(17, 1).len(), 16);
+        // 1, 2, 3; eighths of 1..100: 1 + 99k/8 = 13, 25, 38, 50, 62, 75, 87; then 100 − 49
+        // = 51, − 24, − 12, − 6, − 3, − 1.
+        assert_eq!(
+            smaller_values(100, 1),
+            [1, 2, 3, 13, 25, 38, 50, 51, 62, 75, 76, 87, 88, 94, 97, 99]
+        );
+        assert!(smaller_values(u64::MAX, 0).len() < 80);
         assert_eq!(smaller_values(2, 1), [1]);
         assert!(smaller_values(1, 1).is_empty());
         assert!(smaller_values(0, 1).is_empty());
@@ -244,6 +336,21 @@ mod tests {
             ]
         );
         assert!(shrink_pair((1, 1), 1).is_empty());
+    }
+
+    #[test]
+    fn long_rows_shrink_by_parts_then_halved() {
+        let row: Vec<u64> = (1..=100).collect();
+        let smaller = shrink_piles(&row, 1);
+        // Halves, quarters, …, 64ths (of 2 piles each: 50 of them), then all halved.
+        assert_eq!(smaller[0], (51..=100).collect::<Vec<u64>>());
+        assert_eq!(smaller[1], (1..=50).collect::<Vec<u64>>());
+        assert_eq!(smaller.len(), 2 + 4 + 8 + 15 + 25 + 50 + 1);
+        let halved: Vec<u64> = row.iter().map(|&p| (p / 2).max(1)).collect();
+        assert_eq!(smaller.last(), Some(&halved));
+        assert!(smaller
+            .iter()
+            .all(|v| v.len() < row.len() || v.iter().sum::<u64>() < 5050));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::rng::Rng;
 pub struct Poj3710;
 
 /// One drawing as written: m, and its k edges (vertices `1..=m`, either end first).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Drawing {
     /// The number of vertices.
     pub m: usize,

@@ -1,0 +1,277 @@
+//! How `harness judge` tells its first failure: what failed where and why; for a wrong answer
+//! the expected and the received output side by side from the first difference, for a crash
+//! what was printed exactly and how the program ended, for a time or memory limit the
+//! resources only; the (shrunk) input saved with the outputs beside it; and the commands that
+//! reproduce it, with every option that changes a verdict.
+
+use super::{Options, Verdict};
+use crate::compare::Comparison;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The lines of an input or output shown at most.
+const SHOWN_LINES: usize = 30;
+
+/// An input with the expected output, what the program printed on stdout, and how it ended.
+#[derive(Debug, Clone)]
+pub struct Shrunk {
+    /// The input.
+    pub input: String,
+    /// The expected output (empty where a limit, not the output, failed).
+    pub expected: String,
+    /// The program's stdout, exactly.
+    pub got: String,
+    /// How the program ended, if not cleanly.
+    pub ended: Option<String>,
+}
+
+/// The first failure of a judged run.
+pub struct Failure<'a> {
+    /// Its verdict.
+    pub verdict: &'a Verdict,
+    /// Which input failed, e.g. `the published sample` or `seed 3, 40 cases`.
+    pub label: &'a str,
+    /// Why, in one line.
+    pub why: &'a str,
+    /// The failing input as judged.
+    pub original: Shrunk,
+    /// The smallest input found that still fails, if it was shrunk.
+    pub shrunk: Option<Shrunk>,
+    /// The program's stderr on the original input.
+    pub stderr: &'a [u8],
+    /// Its wall time there.
+    pub wall: Duration,
+    /// Its peak memory there, KiB.
+    pub rss_kib: u64,
+}
+
+/// What a failure is reported against.
+pub struct Context<'a> {
+    /// The problem's id.
+    pub id: &'a str,
+    /// The judge's options (for the commands that reproduce it).
+    pub options: &'a Options,
+    /// The time limit in force.
+    pub time_limit: Duration,
+    /// The memory limit, KiB.
+    pub memory_kib: u64,
+    /// Where the failing files go.
+    pub dir: &'a Path,
+}
+
+/// The first line of `bytes` (lossy UTF-8), cut to 200 characters; `None` if it is empty.
+pub fn first_line(bytes: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(bytes);
+    let first: String = text.lines().next()?.chars().take(200).collect();
+    (!first.is_empty()).then_some(first)
+}
+
+/// The command line as a shell would take it back.
+pub fn shell_words(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| {
+            let plain = !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:+,@%".contains(c));
+            if plain {
+                w.clone()
+            } else {
+                format!("'{}'", w.replace('\'', r"'\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The `harness judge` command that runs the same groups with the same verdicts: the seed, the
+/// seconds, the time limit and the comparison repeated.
+pub fn rerun_command(id: &str, options: &Options, time_limit: Duration) -> String {
+    let mut words = vec![
+        "cargo run -p harness -- judge".to_string(),
+        id.to_string(),
+        format!("--seed {}", options.seed),
+        format!("--seconds {}", options.seconds),
+    ];
+    if options.time_limit.is_some() {
+        words.push(format!("--time-limit {}", time_limit.as_millis()));
+    }
+    if options.comparison == Comparison::Whitespace {
+        words.push("--whitespace".to_string());
+    }
+    words.push("--".to_string());
+    words.push(shell_words(&options.command));
+    words.join(" ")
+}
+
+/// At most `lines` lines of `text`, each cut to 100 characters and indented, then how many more
+/// there were; `(nothing)` for an empty text, and a last line without its `\n` marked.
+pub fn excerpt(text: &str, lines: usize) -> String {
+    const WIDTH: usize = 100;
+    if text.is_empty() {
+        return "    (nothing)\n".to_string();
+    }
+    let total = text.lines().count();
+    let line = |l: &str| match l.char_indices().nth(WIDTH) {
+        Some((cut, _)) => format!("    {}…\n", &l[..cut]),
+        None => format!("    {l}\n"),
+    };
+    let mut shown: String = text.lines().take(lines).map(line).collect();
+    if total > lines {
+        shown += &format!("    … ({} more lines)\n", total - lines);
+    } else if !text.ends_with('\n') {
+        shown += "    (no newline at the end)\n";
+    }
+    shown
+}
+
+/// The expected and received outputs from a few lines before their first difference on, so
+/// that a long output's difference is on screen.
+pub fn from_first_difference(expected: &str, got: &str) -> (String, String) {
+    const BEFORE: usize = 3;
+    let first = expected
+        .split_inclusive('\n')
+        .zip(got.split_inclusive('\n'))
+        .take_while(|(e, g)| e == g)
+        .count();
+    let skip = first.saturating_sub(BEFORE);
+    let tail = |text: &str| -> String {
+        let rest: String = text.split_inclusive('\n').skip(skip).collect();
+        let shown = excerpt(&rest, SHOWN_LINES);
+        if skip > 0 {
+            format!("    … ({skip} equal lines before)\n{shown}")
+        } else {
+            shown
+        }
+    };
+    (tail(expected), tail(got))
+}
+
+/// Writes the failing input, the expected and the received stdout; returns the input's path.
+fn save(dir: &Path, failing: &Shrunk) -> Result<PathBuf, String> {
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok::<PathBuf, String>(path)
+    };
+    write("failing.expected", failing.expected.as_bytes())?;
+    write("failing.got", failing.got.as_bytes())?;
+    write("failing.in", failing.input.as_bytes())
+}
+
+/// Tells `failure` through `say` and saves its (shrunk) input and outputs in `context.dir`.
+pub fn tell(
+    context: &Context,
+    failure: &Failure,
+    say: &mut dyn FnMut(String),
+) -> Result<(), String> {
+    let shown = failure.shrunk.as_ref().unwrap_or(&failure.original);
+    let path = save(context.dir, shown)?;
+    say(format!(
+        "\nfirst failure: {} in {}: {}",
+        failure.verdict, failure.label, failure.why
+    ));
+    let title = if failure.shrunk.is_some() {
+        "smallest failing input"
+    } else {
+        "failing input"
+    };
+    let mut text = format!(
+        "{title} ({} bytes):\n{}",
+        shown.input.len(),
+        excerpt(&shown.input, SHOWN_LINES)
+    );
+    match failure.verdict {
+        Verdict::WrongAnswer => {
+            let (expected, got) = from_first_difference(&shown.expected, &shown.got);
+            text += &format!("expected:\n{expected}got:\n{got}");
+        }
+        Verdict::RuntimeError(_) => {
+            text += &format!("printed on stdout:\n{}", excerpt(&shown.got, SHOWN_LINES));
+            if let Some(how) = &shown.ended {
+                text += &format!("then: {how}\n");
+            }
+            if let Some(line) = first_line(failure.stderr) {
+                text += &format!("stderr (on the input as judged): {line}\n");
+            }
+        }
+        Verdict::TimeLimit => {
+            text += &format!(
+                "time: killed at the limit of {} ms (as judged: {:.1} ms wall)\n",
+                context.time_limit.as_millis(),
+                failure.wall.as_secs_f64() * 1e3
+            );
+        }
+        Verdict::MemoryLimit => {
+            text += &format!(
+                "memory: peak {} KiB, limit {} KiB\n",
+                failure.rss_kib, context.memory_kib
+            );
+        }
+        Verdict::Accepted => {}
+    }
+    say(text);
+    let limit = match failure.verdict {
+        Verdict::TimeLimit => format!(" (time limit {} ms)", context.time_limit.as_millis()),
+        Verdict::MemoryLimit => format!(" (memory limit {} KiB)", context.memory_kib),
+        _ => String::new(),
+    };
+    say(format!(
+        "saved {} (with failing.expected and failing.got beside it)\n\
+         reproduce: {} < {}{limit}\n\
+         judge again: {}",
+        path.display(),
+        shell_words(&context.options.command),
+        path.display(),
+        rerun_command(context.id, context.options, context.time_limit)
+    ));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_printed_is_shown_as_nothing() {
+        assert_eq!(excerpt("", 5), "    (nothing)\n");
+        assert_eq!(
+            excerpt("a\nb", 5),
+            "    a\n    b\n    (no newline at the end)\n"
+        );
+        assert_eq!(
+            excerpt("a\nb\nc\n", 2),
+            "    a\n    b\n    … (1 more lines)\n"
+        );
+    }
+
+    #[test]
+    fn outputs_are_shown_from_their_first_difference() {
+        let expected: String = (1..=10).map(|i| format!("{i}\n")).collect();
+        let got = expected.replace("8\n", "x\n");
+        let (e, g) = from_first_difference(&expected, &got);
+        assert_eq!(
+            e,
+            "    … (4 equal lines before)\n    5\n    6\n    7\n    8\n    9\n    10\n"
+        );
+        assert!(g.contains("    x\n") && g.starts_with("    … (4 equal lines before)\n"));
+    }
+
+    #[test]
+    fn the_rerun_repeats_every_option_that_changes_a_verdict() {
+        let options = Options {
+            command: vec!["./a b".to_string()],
+            time_limit: Some(Duration::from_millis(250)),
+            seconds: 3,
+            seed: 7,
+            comparison: Comparison::Whitespace,
+            dir: PathBuf::from("/tmp"),
+        };
+        assert_eq!(
+            rerun_command("hdu2176", &options, Duration::from_millis(250)),
+            "cargo run -p harness -- judge hdu2176 --seed 7 --seconds 3 --time-limit 250 \
+             --whitespace -- './a b'"
+        );
+    }
+}
