@@ -184,18 +184,26 @@ pub fn case_lines(
 }
 
 /// The files of problem `id` against the README's checklist ([`checklist::missing`]): one
-/// failing verdict per gap, or one passing verdict.
+/// failing verdict per file that lacks something, with every gap in it, or one passing verdict.
 pub fn check_checklist(id: &str) -> Vec<Verdict> {
-    let gaps = checklist::missing(&workspace_root(), id);
-    if gaps.is_empty() {
-        return vec![Verdict::new(
+    let mut verdicts: Vec<Verdict> = Vec::new();
+    for gap in checklist::missing(&workspace_root(), id) {
+        let name = format!("checklist: {}", gap.path);
+        match verdicts.last_mut() {
+            Some(Verdict {
+                name: last,
+                failure: Some(why),
+            }) if *last == name => *why += &format!("\n{INDENT}{}", gap.what),
+            _ => verdicts.push(Verdict::new(name, Some(gap.what))),
+        }
+    }
+    if verdicts.is_empty() {
+        verdicts.push(Verdict::new(
             "checklist (README, \"Adding a problem\")".into(),
             None,
-        )];
+        ));
     }
-    gaps.into_iter()
-        .map(|gap| Verdict::new(format!("checklist: {}", gap.path), Some(gap.what)))
-        .collect()
+    verdicts
 }
 
 /// The files of `problem` against the checklist ([`check_checklist`]), then its testdata cases,

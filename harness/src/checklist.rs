@@ -85,8 +85,8 @@ pub fn missing(root: &Path, id: &str) -> Vec<Gap> {
     for name in SNAPSHOTS {
         let path = format!("{testdata}/snapshots/{name}.snap");
         if !root.join(&path).is_file() {
-            let what = "missing: run `cargo insta test --workspace --review`, read it, accept it \
-                        (README, \"Snapshots\")";
+            let what = "missing: `cargo insta test --workspace` stores it as a .snap.new, then \
+                        `cargo insta review` shows it to read and accept (README, \"Snapshots\")";
             gaps.push(Gap {
                 path,
                 what: what.to_string(),

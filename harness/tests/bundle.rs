@@ -274,7 +274,7 @@ fn included_modules_snapshots() {
         });
         if asserted.is_err() {
             failures.push(format!(
-                "{id}: snapshot `bundle_modules` differs from bundle_modules.snap (insta printed \
+                "{id}: snapshot `bundle_modules` does not match bundle_modules.snap (insta printed \
                  the diff above; outside CI the new one waits in bundle_modules.snap.new: \
                  `cargo insta review`)"
             ));

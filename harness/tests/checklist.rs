@@ -32,8 +32,8 @@ fn a_skeleton_lacks_everything_the_checklist_asks_for() {
     for (path, text) in files("zz_demo") {
         write(&root, path.to_str().unwrap(), text.as_bytes());
     }
-    let snapshot = "missing: run `cargo insta test --workspace --review`, read it, accept it \
-                    (README, \"Snapshots\")";
+    let snapshot = "missing: `cargo insta test --workspace` stores it as a .snap.new, then \
+                    `cargo insta review` shows it to read and accept (README, \"Snapshots\")";
     let mut expected = vec!["problems/zz_demo/README.md: says TODO on line 1".to_string()];
     for section in [
         "Rules",
@@ -128,8 +128,9 @@ fn a_complete_problem_lacks_nothing_and_each_gap_is_found() {
              blank lines)",
             "testdata/hdu1848/bad-negative.err: missing: the exact stderr that rejects \
              bad-negative.in",
-            "testdata/hdu1848/snapshots/seeded.snap: missing: run `cargo insta test --workspace \
-             --review`, read it, accept it (README, \"Snapshots\")",
+            "testdata/hdu1848/snapshots/seeded.snap: missing: `cargo insta test --workspace` \
+             stores it as a .snap.new, then `cargo insta review` shows it to read and accept \
+             (README, \"Snapshots\")",
         ]
     );
     fs::remove_dir_all(&root).unwrap();

@@ -110,7 +110,7 @@ fn snapshots_then_checks(
         .filter(|(name, text)| caught(|| assert(name, text)).is_err())
         .map(|(name, _)| {
             format!(
-                "snapshot `{name}` differs from {name}.snap (insta printed the diff above; \
+                "snapshot `{name}` does not match {name}.snap (insta printed the diff above; \
                  outside CI the new one waits in {name}.snap.new: `cargo insta review`)"
             )
         })
@@ -208,7 +208,7 @@ fn every_snapshot_is_asserted_before_any_check_fails() {
         failures,
         [
             "sample: stdout differs",
-            "snapshot `first` differs from first.snap (insta printed the diff above; outside CI \
+            "snapshot `first` does not match first.snap (insta printed the diff above; outside CI \
              the new one waits in first.snap.new: `cargo insta review`)",
         ]
     );
