@@ -120,6 +120,8 @@ fn snapshots_then_checks(
     failures
 }
 
+/// Problem `id`'s snapshots (each asserted, stored for review when it differs), then its checks;
+/// fails with every failure of either.
 fn check_problem(id: &str) {
     let problem = registry::find(id).expect("the problem is registered");
     build_binaries(IDS).expect("the problem binaries build");
