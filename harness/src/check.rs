@@ -1,8 +1,12 @@
-//! Everything that is checked for one problem, as a list of verdicts: the testdata cases (in
-//! process and through the real binary), the exhaustive and seeded cases against the oracle, and
-//! the known-wrong solutions (each must be caught). A failure against the oracle shows the
-//! failing case's input.
+//! Everything that is checked for one problem, as a list of verdicts: its files against the
+//! README's checklist, the testdata cases (in process and through the real binary), the
+//! exhaustive and seeded cases against the oracle, and the known-wrong solutions (each must be
+//! caught). A failure against the oracle shows the failing case's input; a panic in the
+//! problem's harness module (a `todo!()` not yet written) is a failing verdict that says where.
 
+use crate::bench::binaries::workspace_root;
+use crate::caught::caught;
+use crate::checklist;
 use crate::compare::compare;
 use crate::game::SolveFn;
 use crate::registry::{Generated, Problem};
@@ -179,14 +183,44 @@ pub fn case_lines(
     sound.then_some(start..end)
 }
 
-/// The testdata cases of `problem`, run in process and, given its path, through the binary.
+/// The files of problem `id` against the README's checklist ([`checklist::missing`]): one
+/// failing verdict per file that lacks something, with every gap in it, or one passing verdict.
+pub fn check_checklist(id: &str) -> Vec<Verdict> {
+    let mut verdicts: Vec<Verdict> = Vec::new();
+    for gap in checklist::missing(&workspace_root(), id) {
+        let name = format!("checklist: {}", gap.path);
+        match verdicts.last_mut() {
+            Some(Verdict {
+                name: last,
+                failure: Some(why),
+            }) if *last == name => *why += &format!("\n{INDENT}{}", gap.what),
+            _ => verdicts.push(Verdict::new(name, Some(gap.what))),
+        }
+    }
+    if verdicts.is_empty() {
+        verdicts.push(Verdict::new(
+            "checklist (README, \"Adding a problem\")".into(),
+            None,
+        ));
+    }
+    verdicts
+}
+
+/// The files of `problem` against the checklist ([`check_checklist`]), then its testdata cases,
+/// run in process and, given its path, through the binary.
 pub fn check_testdata(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict> {
+    let mut verdicts = check_checklist(problem.id());
     let cases = match testdata::cases(problem.id()) {
         Ok(cases) if !cases.is_empty() => cases,
-        Ok(_) => return vec![Verdict::new("testdata".into(), Some("no cases".into()))],
-        Err(e) => return vec![Verdict::new("testdata".into(), Some(e.to_string()))],
+        Ok(_) => {
+            verdicts.push(Verdict::new("testdata".into(), Some("no cases".into())));
+            return verdicts;
+        }
+        Err(e) => {
+            verdicts.push(Verdict::new("testdata".into(), Some(e.to_string())));
+            return verdicts;
+        }
     };
-    let mut verdicts = Vec::new();
     for case in &cases {
         let outcome = run_in_process(problem.solve(), &case.input);
         verdicts.push(Verdict::new(
@@ -207,15 +241,17 @@ pub fn check_testdata(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdi
     verdicts
 }
 
-/// The exhaustive and seeded cases of `problem` against its oracle (in process; the first seed
-/// also through the binary, given its path), and its known-wrong solutions.
+/// The exhaustive and seeded cases of `problem` against its oracle (in process; the last seed
+/// also through the binary, given its path), and its known-wrong solutions. Cases that cannot be
+/// made (an invalid case, or a panic such as a `todo!()` in the harness module) fail the check
+/// with the reason.
 pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict> {
-    let mut files = match problem.exhaustive() {
+    let mut files = match caught(|| problem.exhaustive()).and_then(|made| made) {
         Ok(files) => files,
         Err(e) => return vec![Verdict::new("exhaustive".into(), Some(e))],
     };
     for &seed in &SEEDS {
-        match problem.seeded(seed, CASES_PER_SEED) {
+        match caught(|| problem.seeded(seed, CASES_PER_SEED)).and_then(|made| made) {
             Ok(file) => files.push(file),
             Err(e) => return vec![Verdict::new(format!("seed {seed}"), Some(e))],
         }
@@ -237,12 +273,19 @@ pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict
         };
         verdicts.push(Verdict::new(format!("{} (binary)", file.label), failure));
     }
-    for (name, caught) in problem.wrong_caught(&SEEDS, CASES_PER_SEED) {
-        let failure = match caught {
+    let wrong = match caught(|| problem.wrong_caught(&SEEDS, CASES_PER_SEED)) {
+        Ok(wrong) => wrong,
+        Err(e) => {
+            verdicts.push(Verdict::new("wrong solutions".into(), Some(e)));
+            return verdicts;
+        }
+    };
+    for (name, caught_by) in wrong {
+        let failure = match caught_by {
             Some(_) => None,
             None => Some("no case tells it from the oracle".to_string()),
         };
-        let by = caught
+        let by = caught_by
             .map(|c| format!(", caught by {c}"))
             .unwrap_or_default();
         verdicts.push(Verdict::new(

@@ -6,7 +6,9 @@
 
 pub mod bench;
 pub mod bundle;
+pub mod caught;
 pub mod check;
+pub mod checklist;
 pub mod compare;
 pub mod game;
 pub mod judge;

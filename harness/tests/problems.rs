@@ -1,12 +1,18 @@
-//! Per problem: its testdata through `solve` and the real binary, exhaustive and seeded cases
-//! against the oracle, its known-wrong solutions caught, and insta snapshots of what it prints
-//! (stored in `testdata/<id>/snapshots`; review with `cargo insta review`).
+//! Per problem: insta snapshots of what it prints (stored in `testdata/<id>/snapshots`; review
+//! with `cargo insta review`), then its files against the README's checklist, its testdata
+//! through `solve` and the real binary, exhaustive and seeded cases against the oracle, and its
+//! known-wrong solutions caught. Every snapshot is asserted before any check can fail, so that a
+//! change of output always reaches review as a diff; a failed check still fails the test after.
 
+use game_core::io::{Error, Scanner, Writer};
+use harness::caught::caught;
 use harness::check::{check_oracle, check_testdata};
 use harness::compare::compare;
+use harness::game::SolveFn;
 use harness::registry::{self, Problem};
-use harness::runner::{binary_dir, build_binaries, run_binary};
+use harness::runner::{binary_dir, build_binaries, run_binary, run_in_process};
 use harness::testdata;
+use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -31,11 +37,13 @@ fn shown(bytes: &[u8]) -> String {
     text
 }
 
-/// Every testdata case as the real binary runs it: input, stdout, stderr, exit code.
-fn testdata_record(id: &str, binary: &Path) -> String {
+/// Every testdata case as the real binary runs it: input, stdout, stderr, exit code (whether or
+/// not they are what the `.out` and `.err` files say: the checks judge that).
+fn testdata_record(id: &str, binary: &Path) -> Result<String, String> {
     let mut record = String::new();
-    for case in testdata::cases(id).expect("testdata is readable") {
-        let outcome = run_binary(binary, &case.input).expect("the binary runs");
+    for case in testdata::cases(id).map_err(|e| format!("testdata: {e}"))? {
+        let outcome = run_binary(binary, &case.input)
+            .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
         let _ = write!(
             record,
             "=== {}\n--- input\n{}\n--- stdout\n{}--- stderr\n{}--- exit {}\n\n",
@@ -46,54 +54,166 @@ fn testdata_record(id: &str, binary: &Path) -> String {
             outcome.code
         );
     }
-    record
+    Ok(record)
 }
 
-/// The seeded cases with their outputs, each output checked against the oracle first.
-fn seeded_record(problem: &dyn Problem) -> String {
+/// The seeded cases of `problem` with the outputs `solve` gives them, each output marked as equal
+/// to the oracle's or not; with the record, one line per output that differs. `Err` if the
+/// cases cannot be made (e.g. a `todo!()` left in the problem's harness module).
+fn seeded_record(problem: &dyn Problem, solve: SolveFn) -> Result<(String, Vec<String>), String> {
     let mut record = String::new();
+    let mut differing = Vec::new();
     for seed in SNAPSHOT_SEEDS {
-        let file = problem.seeded(seed, SNAPSHOT_CASES).expect("valid cases");
-        let outcome = harness::runner::run_in_process(problem.solve(), file.input.as_bytes());
-        if let Err(m) = compare(&file.expected, &outcome.stdout) {
-            panic!(
-                "{} {}: output differs from the oracle: {m}",
-                problem.id(),
-                file.label
-            );
-        }
+        let file = caught(|| problem.seeded(seed, SNAPSHOT_CASES)).and_then(|made| made)?;
+        let outcome = run_in_process(solve, file.input.as_bytes());
+        let verdict = match compare(&file.expected, &outcome.stdout) {
+            Ok(()) => "equal to the oracle's".to_string(),
+            Err(m) => {
+                differing.push(format!(
+                    "{}: output differs from the oracle: {m}",
+                    file.label
+                ));
+                format!("DIFFERS from the oracle's: {m}")
+            }
+        };
         let _ = write!(
             record,
-            "=== generator {}::random_case, {}\n--- input\n{}\n--- output (equal to the oracle's)\n{}\n",
+            "=== generator {}::random_case, {}\n--- input\n{}\n--- output ({verdict})\n{}\n",
             problem.id(),
             file.label,
             shown(file.input.as_bytes()),
             outcome.stdout
         );
     }
-    record
+    Ok((record, differing))
 }
 
-fn check_problem(id: &str) {
-    let problem = registry::find(id).expect("the problem is registered");
-    build_binaries(IDS).expect("the problem binaries build");
-    let binary = binary_dir().join(id);
-    let mut verdicts = check_testdata(problem, Some(&binary));
-    verdicts.extend(check_oracle(problem, Some(&binary)));
-    let failures: Vec<String> = verdicts
-        .iter()
-        .filter_map(|v| v.failure.as_ref().map(|why| format!("{}: {why}", v.name)))
-        .collect();
-    assert!(failures.is_empty(), "{id}:\n{}", failures.join("\n"));
-
+/// Compares `text` with snapshot `name` of problem `id`, `testdata/<id>/snapshots/<name>.snap`.
+fn assert_snapshot(id: &str, name: &str, text: &str) {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(testdata::dir(id).join("snapshots"));
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
-    settings.bind(|| {
-        insta::assert_snapshot!("testdata", testdata_record(id, &binary));
-        insta::assert_snapshot!("seeded", seeded_record(problem));
-    });
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+/// Compares every record (snapshot name, text) with its snapshot through `assert`, each one even
+/// after another has failed, and only then runs `checks`. Returns every failure: the checks',
+/// then the snapshots'.
+fn snapshots_then_checks(
+    records: &[(&str, String)],
+    assert: impl Fn(&str, &str),
+    checks: impl FnOnce() -> Vec<String>,
+) -> Vec<String> {
+    let mismatches: Vec<String> = records
+        .iter()
+        .filter(|(name, text)| caught(|| assert(name, text)).is_err())
+        .map(|(name, _)| {
+            format!(
+                "snapshot `{name}` does not match {name}.snap (insta printed the diff above; \
+                 outside CI the new one waits in {name}.snap.new: `cargo insta review`)"
+            )
+        })
+        .collect();
+    let mut failures = checks();
+    failures.extend(mismatches);
+    failures
+}
+
+/// Problem `id`'s snapshots (each asserted, stored for review when it differs), then its checks;
+/// fails with every failure of either.
+fn check_problem(id: &str) {
+    let problem = registry::find(id).expect("the problem is registered");
+    build_binaries(IDS).expect("the problem binaries build");
+    let binary = binary_dir().join(id);
+    let mut records = Vec::new();
+    let mut failures = Vec::new();
+    match testdata_record(id, &binary) {
+        Ok(record) => records.push(("testdata", record)),
+        Err(e) => failures.push(format!("no testdata snapshot: {e}")),
+    }
+    match seeded_record(problem, problem.solve()) {
+        Ok((record, differing)) => {
+            records.push(("seeded", record));
+            failures.extend(differing);
+        }
+        Err(e) => failures.push(format!("no seeded snapshot: {e}")),
+    }
+    let checks = || {
+        let mut verdicts = check_testdata(problem, Some(&binary));
+        verdicts.extend(check_oracle(problem, Some(&binary)));
+        verdicts
+            .into_iter()
+            .filter_map(|v| v.failure.map(|why| format!("{}: {why}", v.name)))
+            .collect()
+    };
+    let mut all = snapshots_then_checks(
+        &records,
+        |name, text| assert_snapshot(id, name, text),
+        checks,
+    );
+    all.extend(failures);
+    assert!(all.is_empty(), "{id}:\n{}", all.join("\n"));
+}
+
+/// Prints nothing, whatever the input: a solve whose every answer differs from the oracle's.
+fn prints_nothing(_: &mut Scanner<&[u8]>, _: &mut Writer<Vec<u8>>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[test]
+fn a_seeded_output_is_recorded_with_whether_it_equals_the_oracles() {
+    let problem = registry::find("hdu1848").expect("registered");
+    let (record, differing) = seeded_record(problem, problem.solve()).expect("cases are made");
+    assert!(differing.is_empty(), "{differing:?}");
+    assert_eq!(
+        record
+            .matches("--- output (equal to the oracle's)\n")
+            .count(),
+        2
+    );
+    // A wrong output is recorded, marked, and listed: not a panic before the snapshot.
+    let (record, differing) = seeded_record(problem, prints_nothing).expect("cases are made");
+    assert_eq!(
+        differing,
+        [
+            "seed 1, 6 cases: output differs from the oracle: case 1, line 1: expected \"Fibo\\n\", got end of output",
+            "seed 2, 6 cases: output differs from the oracle: case 1, line 1: expected \"Fibo\\n\", got end of output",
+        ]
+    );
+    assert_eq!(
+        record
+            .matches("--- output (DIFFERS from the oracle's: case 1, line 1: ")
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn every_snapshot_is_asserted_before_any_check_fails() {
+    let log = RefCell::new(Vec::new());
+    let records = [("first", "a".to_string()), ("second", "b".to_string())];
+    let assert = |name: &str, text: &str| {
+        log.borrow_mut().push(format!("assert {name} {text}"));
+        assert_ne!(name, "first", "a mismatch");
+    };
+    let checks = || {
+        log.borrow_mut().push("checks".to_string());
+        vec!["sample: stdout differs".to_string()]
+    };
+    let failures = snapshots_then_checks(&records, assert, checks);
+    assert_eq!(
+        *log.borrow(),
+        ["assert first a", "assert second b", "checks"]
+    );
+    assert_eq!(
+        failures,
+        [
+            "sample: stdout differs",
+            "snapshot `first` does not match first.snap (insta printed the diff above; outside CI \
+             the new one waits in first.snap.new: `cargo insta review`)",
+        ]
+    );
 }
 
 macro_rules! problems {
