@@ -42,8 +42,8 @@ enum Command {
     Stress {
         /// The problem.
         id: String,
-        /// How long to try.
-        #[arg(long, default_value_t = 10)]
+        /// How long to try, in seconds (at least 1).
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
         seconds: u64,
         /// The first seed (default: a random one, printed, so that any run can be repeated).
         #[arg(long)]
@@ -57,10 +57,11 @@ enum Command {
     Judge {
         /// The problem.
         id: String,
-        /// The time limit per input file in milliseconds (default: the judge's).
-        #[arg(long, value_name = "MS")]
+        /// The time limit per input file in milliseconds, at least 1 (default: the judge's).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time_limit: Option<u64>,
-        /// How long the random group runs.
+        /// How long the random group runs, in seconds; 0 skips it (the sample, testdata,
+        /// exhaustive and limits groups still run; the random group reports no input).
         #[arg(long, default_value_t = 5)]
         seconds: u64,
         /// The random group's first seed (default: a random one, printed).

@@ -2,8 +2,11 @@
 //! against published values only: Tomek Czajka's tables of 82 periodic octal games and CGSuite's
 //! own unit-test vectors (copied into `core/tests/data/`, each file's header names its source).
 
-use harness::sg_command::{run, Args, DEFAULT_MAX_TERMS_THREE_HEAPS};
-use std::process::ExitCode;
+use game_core::octal::Game;
+use game_core::period::Certificate;
+use harness::sg_command::{plan, run, Args, Plan, DEFAULT_MAX_TERMS_THREE_HEAPS};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
 
 #[path = "../../core/tests/published/mod.rs"]
 mod published;
@@ -108,22 +111,220 @@ fn named_games_agree_with_cgsuite() {
 }
 
 #[test]
-fn unsolved_games_never_get_a_period_nor_a_far_value() {
-    for name in ["grundy", ".6", ".04"] {
+fn games_no_theorem_certifies_are_refused_before_any_value_is_computed() {
+    for name in ["grundy", "fibonacci", "square"] {
+        let game = Game::parse(name).unwrap();
+        let Certificate::None { why } = Certificate::of(&game) else {
+            panic!("{name} has a certificate")
+        };
         let period = Args {
             period: true,
-            max_terms: Some(3000),
             ..args(name)
         };
-        let lines = sg(&period).unwrap();
-        assert_eq!(lines[0], "no certified period up to 3000 terms", "{name}");
+        // The plan holds the whole answer: nothing is left to compute.
+        let line = format!("no certified period: {why}");
+        assert_eq!(
+            plan(&game, &period),
+            Plan::Now(Ok(vec![line.clone()])),
+            "{name}"
+        );
+        assert_eq!(sg(&period).unwrap(), [line], "{name}");
         let at = Args {
             at: Some(10u64.pow(18)),
-            max_terms: Some(3000),
             ..args(name)
         };
-        let error = sg(&at).unwrap_err();
-        assert!(error.contains("is unknown"), "{name}: {error}");
+        let Plan::Now(Err(error)) = plan(&game, &at) else {
+            panic!("{name} --at 10^18 is not refused at once")
+        };
+        assert!(
+            error.contains("is unknown") && error.contains(why),
+            "{error}"
+        );
+        assert_eq!(sg(&at).unwrap_err(), error);
+    }
+    // Below --max-terms a heap is still valued from the rules: g(20) of Grundy's game is 0
+    // (CGSuite: 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 for 1 … 20).
+    let grundy = Game::parse("grundy").unwrap();
+    let near = Args {
+        at: Some(20),
+        ..args("grundy")
+    };
+    assert_eq!(plan(&grundy, &near), Plan::Direct(20));
+    assert_eq!(last(&near), cgsuite("grundy_4!.0_n1..20")[19].to_string());
+}
+
+#[test]
+fn a_max_terms_too_small_for_any_proof_is_refused_at_once() {
+    // Kayles (j = 2, t = 2): the least proof, period 1 from 0, checks g(n + 1) = g(n) for
+    // n < 2·1 + 1 + 2 = 5, so needs 6 values.
+    let kayles = Game::parse("kayles").unwrap();
+    let with = |max_terms, period, at| Args {
+        max_terms: Some(max_terms),
+        period,
+        at,
+        ..args("kayles")
+    };
+    let Plan::Now(Ok(lines)) = plan(&kayles, &with(5, true, None)) else {
+        panic!("kayles --period --max-terms 5 is not refused at once")
+    };
+    assert_eq!(
+        lines,
+        [
+            "no certified period: proving any period of kayles takes at least 6 values, \
+          more than the 5 of --max-terms"
+        ]
+    );
+    assert!(matches!(
+        plan(&kayles, &with(5, false, Some(10u64.pow(18)))),
+        Plan::Now(Err(_))
+    ));
+    // Six values may prove a period (they do not for Kayles): the search runs.
+    for (period, at) in [(true, None), (false, Some(10u64.pow(18)))] {
+        assert!(matches!(
+            plan(&kayles, &with(6, period, at)),
+            Plan::Search { max_terms: 6, .. }
+        ));
+    }
+}
+
+#[test]
+fn a_long_search_that_certifies_nothing_says_what_it_observed() {
+    // .6 is unsolved: a code, so the search runs, and ends with what it saw.
+    let max_terms = 3000;
+    let values = Game::parse(".6").unwrap().values(max_terms);
+    let tail = joined(&values[max_terms - 10..]);
+    let observed =
+        format!("observed: no period up to n = 2999; last values g(2990) … g(2999) = {tail}");
+    let period = Args {
+        period: true,
+        max_terms: Some(max_terms),
+        ..args(".6")
+    };
+    assert_eq!(
+        sg(&period).unwrap(),
+        [
+            "no certified period up to 3000 terms".to_string(),
+            observed.clone()
+        ]
+    );
+    let at = Args {
+        at: Some(10u64.pow(18)),
+        max_terms: Some(max_terms),
+        ..args(".6")
+    };
+    assert_eq!(
+        sg(&at).unwrap_err(),
+        format!(
+            "g(1000000000000000000) of 0.6 is unknown: no certified period up to 3000 terms; \
+             {observed}"
+        )
+    );
+    // .04 shows a pattern it cannot prove in 3000 values.
+    let period = Args {
+        period: true,
+        max_terms: Some(max_terms),
+        ..args(".04")
+    };
+    let lines = sg(&period).unwrap();
+    assert_eq!(lines[0], "no certified period up to 3000 terms");
+    assert!(lines[1].starts_with("observed"), "{lines:?}");
+}
+
+#[test]
+fn a_position_without_moves_is_reported_terminal() {
+    let position = |game: &str, heaps: &[u64]| Args {
+        heaps: heaps.to_vec(),
+        ..args(game)
+    };
+    for (game, heaps) in [
+        ("0.77", &[0, 0][..]),
+        ("subtract:2", &[1, 0, 1]),
+        ("grundy", &[1, 2, 2]),
+        // 0.1 only takes a whole heap of 1: no heap of 2 or more has a move, however large.
+        ("0.1", &[5, 1_000_000_000_000_000_000]),
+    ] {
+        let lines = sg(&position(game, heaps)).unwrap();
+        assert!(lines[lines.len() - 2].ends_with("= 0: the player to move loses"));
+        assert_eq!(
+            lines.last().unwrap(),
+            "no move: the position is terminal",
+            "{game} {heaps:?}"
+        );
+    }
+    // Lost positions with moves: 1 + 1 in Kayles and in 0.1, 2 + 2 in subtract:2.
+    for (game, heaps) in [
+        ("0.77", &[1, 1][..]),
+        ("subtract:2", &[2, 2]),
+        ("0.1", &[1, 1]),
+    ] {
+        assert_eq!(
+            last(&position(game, heaps)),
+            "every move leads to a position of nonzero value",
+            "{game} {heaps:?}"
+        );
+    }
+}
+
+/// Runs the built `harness` with `arguments`: its exit code and stderr. A run that lasts more
+/// than two minutes (an option no longer refused, starting real work) is killed and fails.
+fn harness(arguments: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(arguments)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("harness {arguments:?} was not refused");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn negative_heaps_are_refused_as_such() {
+    for arguments in [
+        &["sg", "0.77", "--at", "-1"][..],
+        &["sg", "0.77", "3", "-1"],
+    ] {
+        let (code, stderr) = harness(arguments);
+        assert_eq!(code, Some(2), "{arguments:?}");
+        assert!(
+            stderr.contains("invalid value '-1'") && stderr.contains("heap sizes are non-negative"),
+            "{arguments:?}: {stderr}"
+        );
+        assert!(!stderr.contains("-- -1"), "{stderr}");
+    }
+}
+
+#[test]
+fn zero_counts_that_would_do_nothing_or_judge_at_random_are_refused() {
+    for (arguments, option) in [
+        (
+            &["sg", "0.77", "--period", "--max-terms", "0"][..],
+            "--max-terms",
+        ),
+        (&["stress", "hdu2176", "--seconds", "0"], "--seconds"),
+        (
+            &["judge", "hdu2176", "--time-limit", "0", "--", "true"],
+            "--time-limit",
+        ),
+    ] {
+        let (code, stderr) = harness(arguments);
+        assert_eq!(code, Some(2), "{arguments:?}");
+        assert!(
+            stderr.contains(&format!("invalid value '0' for '{option}")),
+            "{arguments:?}: {stderr}"
+        );
     }
 }
 
