@@ -60,8 +60,9 @@ enum Command {
         /// The time limit per input file in milliseconds, at least 1 (default: the judge's).
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time_limit: Option<u64>,
-        /// How long the random group runs, in seconds; 0 skips it (the sample, testdata,
-        /// exhaustive and limits groups still run; the random group reports no input).
+        /// How long the two random groups (within the oracle's reach, and over the judge's
+        /// whole ranges) run, in seconds, half each; each runs at least one file, so 0 runs
+        /// one of each.
         #[arg(long, default_value_t = 5)]
         seconds: u64,
         /// The random group's first seed (default: a random one, printed).
@@ -293,12 +294,12 @@ fn judge(id: &str, options: JudgeOptions) -> Result<ExitCode, String> {
     let groups = judging::judge(p, &options, &mut |line| say!("{line}"))?;
     let verdict = judging::overall(&groups);
     say!("\n{id}: {verdict}");
-    let seed = options.seed;
+    let time_limit = options
+        .time_limit
+        .unwrap_or(Duration::from_millis(p.limits().time_ms));
     say!(
-        "the same cases again: cargo run -p harness -- judge {id} --seed {seed} --seconds {}{} -- {}",
-        options.seconds,
-        if options.comparison == Comparison::Whitespace { " --whitespace" } else { "" },
-        options.command.join(" ")
+        "the same cases again: {}",
+        judging::report::rerun_command(id, &options, time_limit)
     );
     Ok(if verdict == judging::Verdict::Accepted {
         ExitCode::SUCCESS

@@ -61,7 +61,10 @@ fn failing_numbers(options: &Options) -> Vec<u64> {
 #[test]
 fn a_crash_past_a_million_is_caught_in_the_full_range_and_shrunk() {
     // hdu2176: every random case's piles are at most 12; the crash needs a pile of 10^6.
-    let options = options("crash-past-1e6", wrapper("hdu2176", 1_000_000, "kill -SEGV $$"));
+    let options = options(
+        "crash-past-1e6",
+        wrapper("hdu2176", 1_000_000, "kill -SEGV $$"),
+    );
     let (verdict, printed) = run("hdu2176", &options);
     assert_eq!(
         verdict,
@@ -69,7 +72,10 @@ fn a_crash_past_a_million_is_caught_in_the_full_range_and_shrunk() {
         "{printed}"
     );
     assert!(printed.contains("  random      AC"), "{printed}");
-    assert!(printed.contains("  full range  RE (killed by signal 11)"), "{printed}");
+    assert!(
+        printed.contains("  full range  RE (killed by signal 11)"),
+        "{printed}"
+    );
     // One case of one pile, at least 10^6 and within a few grid steps of it, then the 0.
     let numbers = failing_numbers(&options);
     assert_eq!(numbers.len(), 3, "{numbers:?}");
@@ -77,9 +83,14 @@ fn a_crash_past_a_million_is_caught_in_the_full_range_and_shrunk() {
     assert!((1_000_000..1_100_000).contains(&numbers[1]), "{numbers:?}");
     // Nothing was printed: shown as nothing, saved as nothing, the signal apart.
     assert_eq!(fs::read(options.dir.join("failing.got")).unwrap(), b"");
-    assert!(printed.contains("printed on stdout:\n    (nothing)\nthen: killed by signal 11"), "{printed}");
     assert!(
-        printed.contains("judge again: cargo run -p harness -- judge hdu2176 --seed 1 --seconds 2 -- sh -c"),
+        printed.contains("printed on stdout:\n    (nothing)\nthen: killed by signal 11"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(
+            "judge again: cargo run -p harness -- judge hdu2176 --seed 1 --seconds 2 -- sh -c"
+        ),
         "{printed}"
     );
 }
@@ -96,7 +107,10 @@ fn a_wrong_answer_past_2_to_the_31_is_shrunk_to_one_small_case() {
     let numbers = failing_numbers(&options);
     assert_eq!(numbers.len(), 1, "{numbers:?}");
     assert!(numbers[0] >= 1 << 31, "{numbers:?}");
-    assert!(printed.contains("expected:\n    Ollie wins.\ngot:\n    Stan wins.\n"), "{printed}");
+    assert!(
+        printed.contains("expected:\n    Ollie wins.\ngot:\n    Stan wins.\n"),
+        "{printed}"
+    );
 }
 
 #[test]
@@ -113,6 +127,9 @@ fn a_time_limit_is_shrunk_to_the_case_that_hangs() {
     assert!(numbers[0] >= 1 << 31, "{numbers:?}");
     // A time limit shows the resources, not the outputs, and the rerun keeps the time limit.
     assert!(!printed.contains("expected:"), "{printed}");
-    assert!(printed.contains("time: killed at the limit of 300 ms"), "{printed}");
+    assert!(
+        printed.contains("time: killed at the limit of 300 ms"),
+        "{printed}"
+    );
     assert!(printed.contains("--time-limit 300"), "{printed}");
 }
