@@ -151,6 +151,14 @@ impl Game for {Game} {
         todo!("a random case within the judge's constraints and the oracle's reach")
     }
 
+    fn judge_sized_case(_rng: &mut Rng) -> Vec<u64> {
+        todo!("a random case over the judge's whole ranges (see Rng::sized)")
+    }
+
+    fn parse(_input: &str) -> Option<Vec<Vec<u64>>> {
+        todo!("the cases of an input file, the inverse of render (see parse::Tokens)")
+    }
+
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
         todo!("the classic bugs, which the cases must catch")
     }

@@ -66,9 +66,12 @@ fn a_skeleton_lacks_everything_the_checklist_asks_for() {
             "harness/src/problems/zz_demo.rs: line 27: `oracle` is not written yet (todo!)",
             "harness/src/problems/zz_demo.rs: line 31: `small_cases` is not written yet (todo!)",
             "harness/src/problems/zz_demo.rs: line 35: `random_case` is not written yet (todo!)",
-            "harness/src/problems/zz_demo.rs: line 39: `wrong_solutions` is not written yet \
+            "harness/src/problems/zz_demo.rs: line 39: `judge_sized_case` is not written yet \
              (todo!)",
-            "harness/src/problems/zz_demo.rs: line 43: `bench_inputs` is not written yet (todo!)",
+            "harness/src/problems/zz_demo.rs: line 43: `parse` is not written yet (todo!)",
+            "harness/src/problems/zz_demo.rs: line 47: `wrong_solutions` is not written yet \
+             (todo!)",
+            "harness/src/problems/zz_demo.rs: line 51: `bench_inputs` is not written yet (todo!)",
         ]
         .map(String::from),
     );
