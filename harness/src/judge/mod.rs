@@ -27,7 +27,7 @@ use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::{compare_with, Comparison};
 use crate::progress;
-use crate::registry::{Answer, Origin, Problem, Subject};
+use crate::registry::{Answer, Origin, Problem, Subject, SHRINK_BUDGET};
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;
 use bytes::Bytes;
@@ -233,7 +233,7 @@ impl Judge<'_> {
         }
     }
 
-    /// Whether the program still gets `verdict` (a time or memory limit) on `input`.
+    /// Whether the program still gets `verdict` (a crash, a time or a memory limit) on `input`.
     fn still_gets(&self, input: &[u8], verdict: &Verdict) -> bool {
         self.run(input, "shrink.in", 1 << 24)
             .is_ok_and(|run| self.limit_verdict(&run).as_ref() == Some(verdict))
@@ -351,45 +351,45 @@ fn seeded_cases<'a>(
 
 /// The smallest input that still fails as `judged` did on `case`, if the case came from a
 /// generator (or parses) and shrinking finds one: its input, expected output, stdout and how
-/// it ended.
+/// it ended. A wrong answer shrinks while the output still differs from the expected one; a
+/// crash, a time or a memory limit while the program still gets the same verdict (a crash stays
+/// a crash, never becomes a mere wrong answer), within fewer runs for the limits, each of which
+/// costs the limit itself.
 fn shrink(judge: &Judge, case: &Case, judged: &Judged) -> Option<report::Shrunk> {
     let origin = case.origin?;
     let problem = judge.problem;
-    match &judged.verdict {
-        Verdict::WrongAnswer | Verdict::RuntimeError(_) => {
+    let input = String::from_utf8_lossy(&case.input);
+    let budget = match &judged.verdict {
+        Verdict::WrongAnswer => {
             let answer = |input: &[u8]| judge.answer(input);
             let subject = Subject::Program {
                 run: &answer,
                 comparison: judge.options.comparison,
             };
             let failure = match origin {
-                Origin::Parsed => {
-                    problem.smallest_failure_in(&String::from_utf8_lossy(&case.input), subject)
-                }
+                Origin::Parsed => problem.smallest_failure_in(&input, subject),
                 origin => problem.smallest_failure(origin, subject),
             }?;
-            Some(report::Shrunk {
+            return Some(report::Shrunk {
                 input: failure.input,
                 expected: failure.expected,
                 got: failure.actual,
                 ended: failure.ended,
-            })
+            });
         }
-        verdict => {
-            let fails = |input: &[u8]| judge.still_gets(input, verdict);
-            let input = problem.smallest_by_verdict(
-                &String::from_utf8_lossy(&case.input),
-                &fails,
-                LIMIT_SHRINK_RUNS,
-            )?;
-            Some(report::Shrunk {
-                input,
-                expected: String::new(),
-                got: String::new(),
-                ended: None,
-            })
-        }
-    }
+        Verdict::RuntimeError(_) => SHRINK_BUDGET,
+        _ => LIMIT_SHRINK_RUNS,
+    };
+    let verdict = &judged.verdict;
+    let fails = |input: &[u8]| judge.still_gets(input, verdict);
+    let smallest = problem.smallest_by_verdict(&input, &fails, budget)?;
+    let answer = judge.answer(smallest.as_bytes());
+    Some(report::Shrunk {
+        input: smallest,
+        expected: String::new(),
+        got: answer.stdout,
+        ended: answer.ended,
+    })
 }
 
 /// Runs `cases` until the first that is not accepted; the group's result and that failure.
