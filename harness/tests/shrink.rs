@@ -75,6 +75,9 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // the same move of the 3), but the gap from 0 to 2 (1) is counted too. One piece's only
     // gap is the one the rule counts.
     ("poj1704", 3, Twice("1\n2\n2 3\n")),
+    // One piece on 1001 can move; the buckets up to cell 1000 see no piece. A failing case has
+    // a piece past 1000: four digits.
+    ("poj1704", 4, Twice("1\n1\n1001\n")),
     // 2 ⊗ 2 = 3; the carry-less product is 4, and F ⊗ F = F says 2.
     ("nim_product_64", 0, Twice("1\n2 2\n")),
     ("nim_product_64", 1, Twice("1\n2 2\n")),
@@ -130,6 +133,9 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
     // move (Alice).
     ("hdu3094", 1, Twice("1\n2\n2 1\n")),
+    // poj2311 (lines `W H`): the 200 × 2 sheet wins (every 200 × h does from h = 2), but the
+    // unfilled row of the table says LOSE. A failing sheet has a side of 200.
+    ("poj2311", 3, Twice("200 2\n")),
     // poj3710 (sums of drawings with cycles, to the end of the input): a doubled edge at the
     // root is worth 0 (either cut leaves one edge), but counted as one edge by both bugs. A
     // single edge, a lone root or no drawing are scored right by both.
@@ -196,10 +202,16 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // One empty pile: no move, but n = 1 is odd.
     ("poj1740", 1, Twice("1\n0\n0\n")),
     ("poj1740", 2, Twice("1\n0\n0\n")),
+    // One pile of 100 wins (take it all); the table of 100 sizes drops it and sees no pile. A
+    // failing row needs a pile of 100, three digits.
+    ("poj1740", 3, Twice("1\n100\n0\n")),
     // One pile of 2: its sum is even, its xor is not 0.
     ("poj2234", 0, Twice("1 2\n")),
     // 1 2 2: xor 1, but the largest pile 2 is below the others' xor 3. Two piles agree.
     ("poj2234", 1, Twice("3 1 2 2\n")),
+    // The nim-sum's bits 0..20 only: one pile of 2^20 wins, but has no bit below 20. A failing
+    // row's nim-sum has a bit from 20 up, so some pile has seven digits.
+    ("poj2234", 2, Twice("1 1048576\n")),
     // hdu2176's top bit searched below 2^20 only: one pile of 2^20 has a move (take it all)
     // that a search of bits 19..0 misses; every smaller nim-sum has its top bit there.
     ("hdu2176", 2, Twice("1\n1048576\n0\n")),
@@ -210,6 +222,9 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // As hdu1850.
     ("poj2975", 0, Twice("2\n1 1\n0\n")),
     ("poj2975", 1, Twice("2\n2 1\n0\n")),
+    // The top bit searched below 2^20: one pile of 2^20 has a move (take it all) that a search
+    // of bits 19..0 misses; every smaller nim-sum has its top bit there.
+    ("poj2975", 2, Twice("1\n1048576\n0\n")),
     // poj3537 (one strip length n): shrinking tries every shorter strip, shortest first, so it
     // ends at the shortest failing n. Parity: 4 cells win (even). Multiples of 6: 18 wins.
     // 0.007 at heap n: G(4) = 2 stands for 6 cells, a loss. No boundary reduction: 3 cells
