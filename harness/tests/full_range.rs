@@ -55,8 +55,6 @@ const NOT_YET: &[&str] = &[
     "nim_product_64",
     "nim_ritual",
     "poj1067",
-    "poj2348",
-    "poj3710",
 ];
 
 fn problems() -> impl Iterator<Item = &'static dyn Problem> {

@@ -141,6 +141,11 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // single edge, a lone root or no drawing are scored right by both.
     ("poj3710", 0, Twice("1\n2 2\n1 2\n1 2\n")),
     ("poj3710", 1, Twice("1\n2 2\n1 2\n1 2\n")),
+    // Edges past the 100th lost: a failing drawing has at least 101 edges, so at least 52
+    // vertices (the judge's shape allows 2(m − 1) edges); each of its 101 edges takes a line
+    // "a b" of at least 4 bytes, and the 43 vertices 10..=52 each have two digits and appear at
+    // least once: at least 2 + 7 ("1", "52 101") + 404 + 43 = 456 bytes; twice that.
+    ("poj3710", 2, Inherent(912)),
     // S = {2, 1} unsorted: the loop stops at 2 > 1 and misses the move 1 from a heap of 1.
     // A one-member S is sorted.
     ("hdu1536", 0, Twice("2 2 1\n1\n1 1\n0\n")),
@@ -219,6 +224,12 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("poj2348", 0, Inherent(46)),
     // (1, 1): Stan makes 0; counting that move as a forced step says Ollie.
     ("poj2348", 1, Twice("1 1\n0 0\n")),
+    // The golden-ratio rule in doubles errs only where big / small lies within about 1.6e-16 of
+    // φ (its rounding error): below small = 5.5 · 10^7 such a ratio would be a convergent of φ
+    // (Legendre: closer than 1 / (2 small²)), a Fibonacci ratio, and none of those fails there,
+    // so a failing pair has two numbers of at least 8 digits: at least 22 bytes with "0 0". The
+    // shortest found is F(40) F(39), "165580141 102334155\n0 0\n" (24 bytes); twice that.
+    ("poj2348", 2, Inherent(48)),
     // As hdu1850.
     ("poj2975", 0, Twice("2\n1 1\n0\n")),
     ("poj2975", 1, Twice("2\n2 1\n0\n")),

@@ -287,3 +287,21 @@ impl Game for Poj1704 {
         })]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_winning_move_leaves_a_loss() {
+        // 2 5 9: pairs (0, 2) and (5, 9), heaps 1 and 3, xor 2: the 9 moves to 7.
+        let mut cells = [2, 5, 9];
+        assert_eq!(Poj1704::oracle(1, &cells.to_vec()), "Georgia will win\n");
+        played_to_a_loss(&mut cells);
+        assert_eq!(cells, [2, 5, 7]);
+        assert_eq!(Poj1704::oracle(1, &cells.to_vec()), "Bob will win\n");
+        // A loss already is left alone.
+        played_to_a_loss(&mut cells);
+        assert_eq!(cells, [2, 5, 7]);
+    }
+}
