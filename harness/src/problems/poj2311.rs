@@ -120,6 +120,8 @@ impl Game for Poj2311 {
     }
 
     fn validate(&(w, h): &Sheet) -> Result<(), String> {
+        // The judge's sides; the oracle's reach (REACH) is the generators' and the shrinker's
+        // concern: judge-sized sheets go past it.
         let sides = poj2311::MIN_SIDE..=poj2311::MAX_SIDE;
         within("W", w, sides.clone())?;
         within("H", h, sides)
