@@ -22,6 +22,11 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
         "the random cases reach every pile size (one pile to 1000, two small); three large \
          piles only xor three values below 16, which the small cases exercise",
     ),
+    (
+        "poj3537",
+        "the judge's input is one strip of 3 to 2000 cells, and the exhaustive cases are every \
+         one of them, answered by the oracle",
+    ),
 ];
 
 /// Problems whose `Game::parse` and judge-sized generator are not written yet.
@@ -50,14 +55,6 @@ const NOT_YET: &[&str] = &[
     "nim_product_64",
     "nim_ritual",
     "poj1067",
-    "poj1704",
-    "poj1740",
-    "poj2234",
-    "poj2311",
-    "poj2348",
-    "poj2975",
-    "poj3537",
-    "poj3710",
 ];
 
 fn problems() -> impl Iterator<Item = &'static dyn Problem> {

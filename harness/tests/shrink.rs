@@ -75,6 +75,9 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // the same move of the 3), but the gap from 0 to 2 (1) is counted too. One piece's only
     // gap is the one the rule counts.
     ("poj1704", 3, Twice("1\n2\n2 3\n")),
+    // One piece on 1001 can move; the buckets up to cell 1000 see no piece. A failing case has
+    // a piece past 1000: four digits.
+    ("poj1704", 4, Twice("1\n1\n1001\n")),
     // 2 ⊗ 2 = 3; the carry-less product is 4, and F ⊗ F = F says 2.
     ("nim_product_64", 0, Twice("1\n2 2\n")),
     ("nim_product_64", 1, Twice("1\n2 2\n")),
@@ -130,11 +133,19 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
     // move (Alice).
     ("hdu3094", 1, Twice("1\n2\n2 1\n")),
+    // poj2311 (lines `W H`): the 200 × 2 sheet wins (every 200 × h does from h = 2), but the
+    // unfilled row of the table says LOSE. A failing sheet has a side of 200.
+    ("poj2311", 3, Twice("200 2\n")),
     // poj3710 (sums of drawings with cycles, to the end of the input): a doubled edge at the
     // root is worth 0 (either cut leaves one edge), but counted as one edge by both bugs. A
     // single edge, a lone root or no drawing are scored right by both.
     ("poj3710", 0, Twice("1\n2 2\n1 2\n1 2\n")),
     ("poj3710", 1, Twice("1\n2 2\n1 2\n1 2\n")),
+    // Edges past the 100th lost: a failing drawing has at least 101 edges, so at least 52
+    // vertices (the judge's shape allows 2(m − 1) edges); each of its 101 edges takes a line
+    // "a b" of at least 4 bytes, and the 43 vertices 10..=52 each have two digits and appear at
+    // least once: at least 2 + 7 ("1", "52 101") + 404 + 43 = 456 bytes; twice that.
+    ("poj3710", 2, Inherent(912)),
     // S = {2, 1} unsorted: the loop stops at 2 > 1 and misses the move 1 from a heap of 1.
     // A one-member S is sorted.
     ("hdu1536", 0, Twice("2 2 1\n1\n1 1\n0\n")),
@@ -196,10 +207,16 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // One empty pile: no move, but n = 1 is odd.
     ("poj1740", 1, Twice("1\n0\n0\n")),
     ("poj1740", 2, Twice("1\n0\n0\n")),
+    // One pile of 100 wins (take it all); the table of 100 sizes drops it and sees no pile. A
+    // failing row needs a pile of 100, three digits.
+    ("poj1740", 3, Twice("1\n100\n0\n")),
     // One pile of 2: its sum is even, its xor is not 0.
     ("poj2234", 0, Twice("1 2\n")),
     // 1 2 2: xor 1, but the largest pile 2 is below the others' xor 3. Two piles agree.
     ("poj2234", 1, Twice("3 1 2 2\n")),
+    // The nim-sum's bits 0..20 only: one pile of 2^20 wins, but has no bit below 20. A failing
+    // row's nim-sum has a bit from 20 up, so some pile has seven digits.
+    ("poj2234", 2, Twice("1 1048576\n")),
     // hdu2176's top bit searched below 2^20 only: one pile of 2^20 has a move (take it all)
     // that a search of bits 19..0 misses; every smaller nim-sum has its top bit there.
     ("hdu2176", 2, Twice("1\n1048576\n0\n")),
@@ -207,9 +224,18 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("poj2348", 0, Inherent(46)),
     // (1, 1): Stan makes 0; counting that move as a forced step says Ollie.
     ("poj2348", 1, Twice("1 1\n0 0\n")),
+    // The golden-ratio rule in doubles errs only where big / small lies within about 1.6e-16 of
+    // φ (its rounding error): below small = 5.5 · 10^7 such a ratio would be a convergent of φ
+    // (Legendre: closer than 1 / (2 small²)), a Fibonacci ratio, and none of those fails there,
+    // so a failing pair has two numbers of at least 8 digits: at least 22 bytes with "0 0". The
+    // shortest found is F(40) F(39), "165580141 102334155\n0 0\n" (24 bytes); twice that.
+    ("poj2348", 2, Inherent(48)),
     // As hdu1850.
     ("poj2975", 0, Twice("2\n1 1\n0\n")),
     ("poj2975", 1, Twice("2\n2 1\n0\n")),
+    // The top bit searched below 2^20: one pile of 2^20 has a move (take it all) that a search
+    // of bits 19..0 misses; every smaller nim-sum has its top bit there.
+    ("poj2975", 2, Twice("1\n1048576\n0\n")),
     // poj3537 (one strip length n): shrinking tries every shorter strip, shortest first, so it
     // ends at the shortest failing n. Parity: 4 cells win (even). Multiples of 6: 18 wins.
     // 0.007 at heap n: G(4) = 2 stands for 6 cells, a loss. No boundary reduction: 3 cells

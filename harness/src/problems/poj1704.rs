@@ -6,6 +6,7 @@
 use super::piles::shrink_piles;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -89,6 +90,24 @@ fn unsorted_pairs_from_the_right(cells: &[i64]) -> Vec<(i64, i64)> {
     padded.chunks(2).map(|pair| (pair[0], pair[1])).collect()
 }
 
+/// Sorted `cells` (at least one) made a loss, if they are not one: the classic winning move
+/// played, the right piece of the pair whose heap has the nim-sum's top bit moved left until
+/// the heaps xor to 0. The cells stay sorted and distinct. O(N).
+fn played_to_a_loss(cells: &mut [u64]) {
+    let n = cells.len();
+    // Each pair as (its right piece's index, its heap); the lowest piece of an odd count pairs
+    // with the strip's edge, cell 0.
+    let heaps: Vec<(usize, u64)> = (0..n)
+        .rev()
+        .step_by(2)
+        .map(|r| (r, cells[r] - r.checked_sub(1).map_or(0, |l| cells[l]) - 1))
+        .collect();
+    let x = heaps.iter().fold(0, |x, &(_, heap)| x ^ heap);
+    if let Some(&(r, heap)) = heaps.iter().find(|&&(_, heap)| heap ^ x < heap) {
+        cells[r] -= heap - (heap ^ x);
+    }
+}
+
 fn as_i64(cells: &[u64]) -> Vec<i64> {
     cells.iter().map(|&c| c as i64).collect()
 }
@@ -151,7 +170,47 @@ impl Game for Poj1704 {
         free
     }
 
-    /// Each piece removed, or moved one cell left onto a free cell.
+    /// N = `sized(1, 1000)` distinct cells over the judge's whole range 1..=10000: anywhere
+    /// (uniform), or half the time packed against the last cell (gaps of 0 to 3 free cells);
+    /// a third of the time made a loss by the winning move ([`played_to_a_loss`]: random
+    /// cells are nearly always a win); read in random order.
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.sized(1, poj1704::MAX_PIECES) as usize;
+        let mut cells: Vec<u64> = if rng.chance(1, 2) {
+            let mut all: Vec<u64> = (1..=MAX_CELL).collect();
+            shuffle(&mut all, rng);
+            all.truncate(n);
+            all.sort_unstable();
+            all
+        } else {
+            // At most 4 cells per piece: 4000 below the last cell at most.
+            let mut next = MAX_CELL + 1;
+            let mut packed: Vec<u64> = (0..n)
+                .map(|_| {
+                    next -= 1 + rng.range(0, 3);
+                    next
+                })
+                .collect();
+            packed.reverse();
+            packed
+        };
+        if rng.chance(1, 3) {
+            played_to_a_loss(&mut cells);
+        }
+        shuffle(&mut cells, rng);
+        cells
+    }
+
+    /// T, then each case's N and its N cells.
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        Tokens::new(input).counted(|tokens| {
+            let n = tokens.value()?;
+            tokens.many(n)
+        })
+    }
+
+    /// [`shrink_piles`]' variants (a long row by parts, a short one piece by piece, each piece
+    /// moved to smaller cells), without two pieces on one cell.
     fn shrink(cells: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_piles(cells, 1)
             .into_iter()
@@ -196,6 +255,15 @@ impl Game for Poj1704 {
                     wrong_answer(&as_i64(cells), neighbours, |l, r| r - l - 1)
                 },
             },
+            Wrong {
+                name:
+                    "cells marked in a bucket array sized by N's bound, 1000: pieces past it lost",
+                answer: |_, cells| {
+                    let bucketed = |&&cell: &&u64| cell <= poj1704::MAX_PIECES;
+                    let seen: Vec<u64> = cells.iter().filter(bucketed).copied().collect();
+                    wrong_answer(&as_i64(&seen), pairs_from_the_right, |l, r| r - l - 1)
+                },
+            },
         ]
     }
 
@@ -217,5 +285,23 @@ impl Game for Poj1704 {
                 text.line(&cells);
             }
         })]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_winning_move_leaves_a_loss() {
+        // 2 5 9: pairs (0, 2) and (5, 9), heaps 1 and 3, xor 2: the 9 moves to 7.
+        let mut cells = [2, 5, 9];
+        assert_eq!(Poj1704::oracle(1, &cells.to_vec()), "Georgia will win\n");
+        played_to_a_loss(&mut cells);
+        assert_eq!(cells, [2, 5, 7]);
+        assert_eq!(Poj1704::oracle(1, &cells.to_vec()), "Bob will win\n");
+        // A loss already is left alone.
+        played_to_a_loss(&mut cells);
+        assert_eq!(cells, [2, 5, 7]);
     }
 }

@@ -1,6 +1,6 @@
 //! POJ 1740 A New Stone Game: throw stones from one pile, spread some of the rest onto others.
 
-use super::piles::{render_zero_terminated, shrink_piles, xor};
+use super::piles::{parse_zero_terminated, render_zero_terminated, shrink_piles, xor};
 use crate::bench::inputs::{per_line, shuffle, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
@@ -150,6 +150,33 @@ impl Game for Poj1740 {
         (0..n).map(|_| pile(rng)).collect()
     }
 
+    /// n = `sized(1, 10)` piles over the judge's whole range 0..=100 (100 a quarter of the time,
+    /// an empty pile an eighth). Half the time (n ≥ 2) a paired row, padded with an empty pile
+    /// when n is odd (a loss, and odd n with one), a third of those with one pile redrawn;
+    /// shuffled.
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.sized(1, MAX_N) as usize;
+        let pile = |rng: &mut Rng| rng.sized(0, MAX_PILE);
+        if n < 2 || rng.chance(1, 2) {
+            return (0..n).map(|_| pile(rng)).collect();
+        }
+        let mut piles: Vec<u64> = (0..n / 2).map(|_| pile(rng)).collect();
+        piles.extend(piles.clone());
+        if n % 2 == 1 {
+            piles.push(0);
+        }
+        if rng.chance(1, 3) {
+            let i = rng.below(n);
+            piles[i] = pile(rng);
+        }
+        shuffle(&mut piles, rng);
+        piles
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        parse_zero_terminated(input)
+    }
+
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         // Empty piles are legal here: a pile may shrink to 0.
         shrink_piles(piles, 0)
@@ -196,6 +223,18 @@ impl Game for Poj1740 {
                 answer: |_, piles| {
                     let sorted: Vec<u64> = piles.iter().copied().sorted().collect();
                     bit(sorted.len() % 2 == 1 || sorted.chunks(2).any(|p| p[0] != p[1]))
+                },
+            },
+            Wrong {
+                name: "a count table `cnt[100]` by size: a pile of 100 falls off its end",
+                answer: |_, piles| {
+                    let mut count = [0u32; MAX_PILE as usize];
+                    for &p in piles {
+                        if let Some(c) = count.get_mut(p as usize) {
+                            *c += 1;
+                        }
+                    }
+                    bit(count[1..].iter().any(|c| c % 2 == 1))
                 },
             },
         ]

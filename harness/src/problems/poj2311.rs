@@ -3,12 +3,15 @@
 //! (the mover has won: the position after it has no moves, so the opponent, to move, has lost).
 //! It never uses the 2 × 2 restriction or an SG table.
 
+use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{Search, Table2};
 use std::cell::RefCell;
+use std::sync::OnceLock;
 
 /// The registration of poj2311.
 pub struct Poj2311;
@@ -73,10 +76,11 @@ fn answer(wins: bool) -> String {
     if wins { "WIN\n" } else { "LOSE\n" }.to_string()
 }
 
-/// The SG table of a misread game (up to the oracle's reach): a sheet for which `dead(w, h)`
-/// holds has no move; any other has the cuts at `first..=w − back` and `first..=h − back`.
+/// The SG table of a misread game, up to the judge's largest sheet: a sheet for which
+/// `dead(w, h)` holds has no move; any other has the cuts at `first..=w − back` and
+/// `first..=h − back`. O(MAX_SIDE³).
 fn wrong_table(dead: fn(usize, usize) -> bool, first: usize, back: usize) -> Table2 {
-    let len = REACH as usize + 1;
+    let len = poj2311::MAX_SIDE as usize + 1;
     Table2::new(len, len, |w, h, o| {
         if dead(w, h) {
             return;
@@ -90,19 +94,18 @@ fn wrong_table(dead: fn(usize, usize) -> bool, first: usize, back: usize) -> Tab
     })
 }
 
-/// The answer from wrong table `which` (the tables are built once per thread).
+/// The answer from wrong table `which` (each built once per process, at its first use).
 fn wrong_answer(which: usize, &(w, h): &Sheet) -> String {
-    thread_local! {
-        static TABLES: [Table2; 3] = [
-            // Every cut allowed, 1 × 1 the only piece without one: the last cut wins.
-            wrong_table(|_, _| false, 1, 1),
-            // Cuts of any width, but a strip 1 wide counted as dead (no terminal rule).
-            wrong_table(|w, h| w < 2 || h < 2, 1, 1),
-            // Both parts at least 2 wide, but the loop stops one short (i ≤ w − 3).
-            wrong_table(|_, _| false, 2, 3),
-        ];
-    }
-    TABLES.with(|tables| answer(tables[which].value(w as usize, h as usize) != 0))
+    static TABLES: [OnceLock<Table2>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let table = TABLES[which].get_or_init(|| match which {
+        // Every cut allowed, 1 × 1 the only piece without one: the last cut wins.
+        0 => wrong_table(|_, _| false, 1, 1),
+        // Cuts of any width, but a strip 1 wide counted as dead (no terminal rule).
+        1 => wrong_table(|w, h| w < 2 || h < 2, 1, 1),
+        // Both parts at least 2 wide, but the loop stops one short (i ≤ w − 3).
+        _ => wrong_table(|_, _| false, 2, 3),
+    });
+    answer(table.value(w as usize, h as usize) != 0)
 }
 
 impl Game for Poj2311 {
@@ -117,11 +120,11 @@ impl Game for Poj2311 {
     }
 
     fn validate(&(w, h): &Sheet) -> Result<(), String> {
+        // The judge's sides; the oracle's reach (REACH) is the generators' and the shrinker's
+        // concern: judge-sized sheets go past it.
         let sides = poj2311::MIN_SIDE..=poj2311::MAX_SIDE;
         within("W", w, sides.clone())?;
-        within("H", h, sides)?;
-        within("W (the oracle's reach)", w, 1..=REACH)?;
-        within("H (the oracle's reach)", h, 1..=REACH)
+        within("H", h, sides)
     }
 
     fn oracle(_: usize, &sheet: &Sheet) -> String {
@@ -144,15 +147,28 @@ impl Game for Poj2311 {
         )
     }
 
+    /// Both sides over the judge's whole range 2..=200, each `sized` (200 a quarter of the
+    /// time).
+    fn judge_sized_case(rng: &mut Rng) -> Sheet {
+        let sides = (poj2311::MIN_SIDE, poj2311::MAX_SIDE);
+        (rng.sized(sides.0, sides.1), rng.sized(sides.0, sides.1))
+    }
+
+    /// Lines `W H` to the end of the input.
+    fn parse(input: &str) -> Option<Vec<Sheet>> {
+        Tokens::new(input).until_end(|tokens| Some((tokens.value()?, tokens.value()?)))
+    }
+
+    /// Each side alone made smaller ([`smaller_values`]: every smaller side for a small sheet,
+    /// else the boldest first and then closing in).
     fn shrink(&(w, h): &Sheet) -> Vec<Sheet> {
-        let mut smaller = Vec::new();
-        if w > poj2311::MIN_SIDE {
-            smaller.push((w - 1, h));
-        }
-        if h > poj2311::MIN_SIDE {
-            smaller.push((w, h - 1));
-        }
-        smaller
+        let narrower = smaller_values(w, poj2311::MIN_SIDE)
+            .into_iter()
+            .map(|x| (x, h));
+        let lower = smaller_values(h, poj2311::MIN_SIDE)
+            .into_iter()
+            .map(|y| (w, y));
+        narrower.chain(lower).collect()
     }
 
     fn wrong_solutions() -> Vec<Wrong<Sheet>> {
@@ -168,6 +184,13 @@ impl Game for Poj2311 {
             Wrong {
                 name: "cuts from 2 to w − 3: the loop stops one short",
                 answer: |_, sheet| wrong_answer(2, sheet),
+            },
+            Wrong {
+                name: "the table filled for sides below 200 (`i < 200`): a side of 200 reads 0",
+                answer: |_, &(w, h)| {
+                    let side = poj2311::MAX_SIDE;
+                    answer(w < side && h < side && poj2311::first_player_wins(w, h))
+                },
             },
         ]
     }

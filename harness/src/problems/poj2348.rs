@@ -6,6 +6,7 @@ use super::euclid::{
 use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use hdu2516::FIBONACCI;
@@ -53,11 +54,9 @@ impl Game for Poj2348 {
 
     fn validate(&(a, b): &Pair) -> Result<(), String> {
         // The judge's numbers are below 2^31; the statement asks for every pair of positive u64.
+        // (The oracle's reach, small quotients, is the generators' and the shrinker's concern.)
         if a == 0 || b == 0 {
             return Err(format!("({a}, {b}): both numbers must be positive"));
-        }
-        if quotient_sum(a, b) > MAX_OPTIONS {
-            return Err(format!("({a}, {b}) is out of the oracle's reach"));
         }
         Ok(())
     }
@@ -104,6 +103,40 @@ impl Game for Poj2348 {
             (a, b)
         } else {
             (b, a)
+        }
+    }
+
+    /// Pairs below the judge's 2^31, either order: half the time c · (F(k + 1), F(k)), the
+    /// ratios nearest φ and the longest forced chains, with k and then c `sized` (F(46) and
+    /// F(45), the largest below 2^31, a quarter of the time); otherwise both numbers `sized` in
+    /// 1..2^31 (large quotients, far past the oracle's reach, such as (2^31 − 1, 1)).
+    fn judge_sized_case(rng: &mut Rng) -> Pair {
+        let (a, b) = if rng.chance(1, 2) {
+            // FIBONACCI[i] = F(i + 2): F(46) = FIBONACCI[44] is the last below 2^31.
+            let i = rng.sized(1, 44) as usize;
+            let (high, low) = (FIBONACCI[i], FIBONACCI[i - 1]);
+            let c = rng.sized(1, JUDGE_MAX / high);
+            (c * high, c * low)
+        } else {
+            (rng.sized(1, JUDGE_MAX), rng.sized(1, JUDGE_MAX))
+        };
+        if rng.chance(1, 2) {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+
+    /// Pairs `a b` up to the pair `0 0`.
+    fn parse(input: &str) -> Option<Vec<Pair>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            let pair = (tokens.value()?, tokens.value()?);
+            if pair == (0, 0) {
+                return Some(cases);
+            }
+            cases.push(pair);
         }
     }
 
@@ -171,6 +204,14 @@ impl Game for Poj2348 {
                         steps += 1;
                     }
                     answer(steps.is_multiple_of(2))
+                },
+            },
+            Wrong {
+                name: "the golden-ratio rule in doubles: Stan iff big == small or big / small > φ",
+                answer: |_, &(a, b)| {
+                    let (big, small) = ordered(a, b);
+                    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+                    answer(big == small || big as f64 / small as f64 > phi)
                 },
             },
         ]

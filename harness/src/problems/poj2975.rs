@@ -1,8 +1,8 @@
 //! POJ 2975 Nim: count the winning first moves; `0` ends the input.
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
-    render_zero_terminated, shrink_nim_piles,
+    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles,
+    parse_zero_terminated, random_piles, render_zero_terminated, shrink_nim_piles, xor,
 };
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -43,6 +43,18 @@ impl Game for Poj2975 {
         random_piles(rng, 1)
     }
 
+    /// n = `sized(1, 1000)` piles over the judge's whole range 1..=10^9 (see
+    /// [`full_range_piles`]: uniform, log-uniform or all in the top half, a third of them
+    /// losses).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.sized(1, poj2975::MAX_PILES);
+        full_range_piles(rng, n, MAX_PILE)
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        parse_zero_terminated(input)
+    }
+
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_nim_piles(piles, 1)
     }
@@ -63,6 +75,18 @@ impl Game for Poj2975 {
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
-        count_wrong_solutions()
+        let mut wrong = count_wrong_solutions();
+        wrong.push(Wrong {
+            name: "the nim-sum's top bit searched below 2^20 (piles misread as ≤ 10^6)",
+            answer: |_, piles| {
+                let x = xor(piles);
+                let count = match (0..20).rev().find(|b| x >> b & 1 == 1) {
+                    None => 0,
+                    Some(top) => piles.iter().filter(|&&p| p >> top & 1 == 1).count(),
+                };
+                format!("{count}\n")
+            },
+        });
+        wrong
     }
 }

@@ -14,6 +14,7 @@
 
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
 use std::cell::RefCell;
@@ -160,6 +161,18 @@ impl Game for Poj3537 {
         } else {
             rng.range(poj3537::MIN_N, poj3537::JUDGE_MAX_N)
         }
+    }
+
+    /// The oracle answers every strip of the judge's range (3 to 2000 cells, all of them in
+    /// the exhaustive cases), so the random cases span it already; a judge-sized file is one
+    /// of them.
+    fn judge_sized_case(rng: &mut Rng) -> u64 {
+        Self::random_case(rng)
+    }
+
+    /// Strip lengths, one per case, to the end of the input.
+    fn parse(input: &str) -> Option<Vec<u64>> {
+        Tokens::new(input).until_end(|tokens| tokens.value())
     }
 
     /// Every shorter strip, shortest first: the first that still fails is the shortest below n.
