@@ -18,6 +18,10 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
         "the oracle reaches every n of the judge's range: the random cases span it already",
     ),
     (
+        "hdu1847",
+        "the exhaustive cases are every n of the judge's range (1..=1000), answered by the oracle",
+    ),
+    (
         "hdu1848",
         "the random cases reach every pile size (one pile to 1000, two small); three large \
          piles only xor three values below 16, which the small cases exercise",
@@ -26,6 +30,30 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
         "poj3537",
         "the judge's input is one strip of 3 to 2000 cells, and the exhaustive cases are every \
          one of them, answered by the oracle",
+    ),
+    (
+        "hdu1907",
+        "every value of the judge's range fits any integer type (piles ≤ 4747 < 2^13, their \
+         xor too) and the rule needs no table indexed by a pile; the random cases already reach \
+         the judge's N = 47 (rows of 1-piles beside larger ones)",
+    ),
+    (
+        "hdu2149",
+        "the oracle reaches the judge's whole range (M, N < 1100): the random cases span it \
+         already",
+    ),
+    (
+        "hdu3094",
+        "the random cases hold paths of 16385 to 10^5 vertices (the judge's N, labels, depth \
+         and SG values up to 10^5, which no bushy tree exceeds): every size bug (a recursion's \
+         stack, arrays sized below N, 16-bit labels) shows on them",
+    ),
+    (
+        "hdu3537",
+        "a row is lost iff its distinct heads are even in number and xor to 0 (their values \
+         2x + [even 1 bits] xor to twice the heads' xor plus the parity of their count and of \
+         that xor's 1 bits): values stay below 2^28, so no width or bit-range bug can show, and \
+         the random cases already list up to the judge's n = 100 positions with repeats",
     ),
 ];
 
@@ -39,14 +67,6 @@ const NOT_YET: &[&str] = &[
     "hdu1564",
     "hdu1729",
     "hdu1846",
-    "hdu1847",
-    "hdu1850",
-    "hdu1907",
-    "hdu2149",
-    "hdu2516",
-    "hdu3032",
-    "hdu3094",
-    "hdu3537",
     "hdu3590",
     "hdu3595",
     "hdu4664",

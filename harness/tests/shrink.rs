@@ -172,6 +172,10 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu1850", 0, Twice("2\n1 1\n0\n")),
     // Piles 2 1: X = 3, no pile ≥ 3, but the 2 has X's top bit (2 → 1 wins). One pile agrees.
     ("hdu1850", 1, Twice("2\n2 1\n0\n")),
+    // The top bit searched below 2^17 only: two piles have one winning move whenever their xor
+    // X is not 0, and so does the wrong search unless X has no bit below 17 (then it says 0).
+    // M ≥ 2, so the smallest: 131073 1 (X = 2^17); three piles need 131072 1 1, a byte more.
+    ("hdu1850", 2, Twice("2\n131073 1\n0\n")),
     // Piles 1 1: no move wins, but some pile can move.
     ("hdu2176", 0, Twice("2\n1 1\n0\n")),
     // Three equal piles: three winning moves, one distinct size. Fewer piles: two equal piles
@@ -183,6 +187,11 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu2516", 1, Twice("2\n0\n")),
     // 233 is the first Fibonacci number past the list's 144.
     ("hdu2516", 2, Twice("233\n0\n")),
+    // F(41) = 165580141 is the first Fibonacci number past the table of 40.
+    ("hdu2516", 3, Twice("165580141\n0\n")),
+    // hdu3032 (T cases of N heaps): only the heap 2^31 − 1 is worth 2^31, which wraps to
+    // i32::MIN; one such heap is won, and its xor is negative. Every failing row holds it.
+    ("hdu3032", 2, Twice("1\n1\n2147483647\n")),
     // hdu4664 (T, then N and the planes' points): g(n mod 34) is right below 34, and a plane
     // of 34 (worth 4) read as g(0) = 0 is the first it gets wrong.
     ("hdu4664", 0, Twice("1\n1\n34\n")),

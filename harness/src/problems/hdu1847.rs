@@ -3,6 +3,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -63,6 +64,17 @@ impl Game for Hdu1847 {
 
     fn random_case(rng: &mut Rng) -> u64 {
         rng.log_uniform(1, MAX_N)
+    }
+
+    /// The oracle's memoised search answers every n of the judge's range (the exhaustive cases
+    /// are 1..=1000), so a judge-sized case is a random one.
+    fn judge_sized_case(rng: &mut Rng) -> u64 {
+        Self::random_case(rng)
+    }
+
+    /// One n per token, to the end of the input. O(tokens).
+    fn parse(input: &str) -> Option<Vec<u64>> {
+        Tokens::new(input).until_end(|t| t.value())
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {

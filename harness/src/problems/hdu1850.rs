@@ -2,8 +2,8 @@
 //! input. The judge's M is 2..=100 (the program also takes M = 1; see its README).
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles,
-    render_zero_terminated, shrink_nim_piles,
+    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles,
+    parse_zero_terminated, random_piles, render_zero_terminated, shrink_nim_piles, xor,
 };
 use crate::bench::inputs::{nim_case, per_line, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -44,6 +44,18 @@ impl Game for Hdu1850 {
         random_piles(rng, 2)
     }
 
+    /// M from 2 to the judge's 100 (the maximum a quarter of the time), piles over the whole
+    /// of 1..=10^6 ([`full_range_piles`]: uniform, log-uniform or all in the top half, a third
+    /// of the time a loss).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let m = rng.sized(2, hdu1850::MAX_PILES);
+        full_range_piles(rng, m, MAX_PILE)
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        parse_zero_terminated(input)
+    }
+
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_nim_piles(piles, 1)
     }
@@ -63,6 +75,17 @@ impl Game for Hdu1850 {
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
-        count_wrong_solutions()
+        let mut wrong = count_wrong_solutions();
+        wrong.push(Wrong {
+            name: "the nim-sum's top bit searched below 2^17 (piles misread as ≤ 10^5)",
+            answer: |_, piles| {
+                let x = xor(piles);
+                let count = (0..17).rev().find(|b| x >> b & 1 == 1).map_or(0, |top| {
+                    piles.iter().filter(|&&p| p >> top & 1 == 1).count()
+                });
+                format!("{count}\n")
+            },
+        });
+        wrong
     }
 }

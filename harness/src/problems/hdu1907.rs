@@ -1,10 +1,13 @@
 //! HDU 1907 John: misère Nim over T counted cases. The oracle searches misère play over whole
 //! positions (multisets of piles) with `game_core::misere::Outcomes`, never the rule.
 
-use super::piles::{all_piles, check_piles, random_piles, render_counted, shrink_piles, xor};
+use super::piles::{
+    all_piles, check_piles, full_range_piles, random_piles, render_counted, shrink_piles, xor,
+};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::oracle::misere_nim_wins;
+use crate::parse::Tokens;
 use crate::rng::Rng;
 
 /// The registration of hdu1907.
@@ -81,6 +84,31 @@ impl Game for Hdu1907 {
             // Few small piles, sometimes made a normal-play loss.
             _ => random_piles(rng, 1),
         }
+    }
+
+    /// N from 1 to the judge's 47 (the maximum a quarter of the time): a sixth of the time every
+    /// pile 1 (the misère rule's own case), a sixth N − 1 or N − 2 piles of 1 beside larger ones
+    /// up to 4747, else piles over the whole of 1..=4747 ([`full_range_piles`], a third of the
+    /// time with xor 0).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.sized(1, hdu1907::MAX_PILES);
+        match rng.below(6) {
+            0 => ones_and(n as usize, &[]),
+            1 => {
+                let large = n.min(rng.range(1, 2));
+                let extra: Vec<u64> = (0..large).map(|_| rng.sized(2, MAX_PILE)).collect();
+                ones_and((n - large) as usize, &extra)
+            }
+            _ => full_range_piles(rng, n, MAX_PILE),
+        }
+    }
+
+    /// T, then T cases of N and N piles. O(tokens).
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        Tokens::new(input).counted(|t| {
+            let n = t.value()?;
+            t.many(n)
+        })
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -2,8 +2,10 @@
 //! still to go (and the largest raise), a bid raises the price by 1 to N, and reaching the price
 //! ends the game; each first bid is judged by searching the position it leaves.
 
+use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -98,15 +100,23 @@ impl Game for Hdu2149 {
         (m, n)
     }
 
-    fn shrink(&(m, n): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut smaller = Vec::new();
-        if m > 1 {
-            smaller.extend([(m / 2, n), (m - 1, n)]);
-        }
-        if n > 1 {
-            smaller.extend([(m, n / 2), (m, n - 1)]);
-        }
-        smaller
+    /// The oracle searches any M and N of the judge's range (both below 1100), and the random
+    /// cases draw them over all of it (N up to 1099, M up to 1099 and next to multiples of
+    /// N + 1): a judge-sized case is a random one.
+    fn judge_sized_case(rng: &mut Rng) -> (u64, u64) {
+        Self::random_case(rng)
+    }
+
+    /// `M N` pairs to the end of the input. O(tokens).
+    fn parse(input: &str) -> Option<Vec<(u64, u64)>> {
+        Tokens::new(input).until_end(|t| Some((t.value()?, t.value()?)))
+    }
+
+    /// M and N each made smaller ([`smaller_values`](super::piles::smaller_values)), both
+    /// lowered together (their difference kept: M ≤ N stays a list), or both made the smaller
+    /// ([`shrink_pair`]).
+    fn shrink(&case: &(u64, u64)) -> Vec<(u64, u64)> {
+        shrink_pair(case, 1)
     }
 
     fn wrong_solutions() -> Vec<Wrong<(u64, u64)>> {

@@ -3,6 +3,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use hdu2516::FIBONACCI;
@@ -96,6 +97,37 @@ impl Game for Hdu2516 {
         }
     }
 
+    /// n over the whole of 2..=2^31 − 1 (the maximum a quarter of the time); half of the time
+    /// a Fibonacci number from 2 to F(46) = 1836311903, the largest below 2^31 (a quarter of
+    /// those), or one next to it: losses, and the wins around them.
+    fn judge_sized_case(rng: &mut Rng) -> u64 {
+        if rng.chance(1, 2) {
+            let below = FIBONACCI.iter().filter(|&&f| f <= MAX_N).count() as u64;
+            let fibonacci = FIBONACCI[rng.sized(1, below - 1) as usize];
+            match rng.below(4) {
+                0 => fibonacci - 1,
+                1 => fibonacci + 1,
+                _ => fibonacci,
+            }
+            .clamp(2, MAX_N)
+        } else {
+            rng.sized(2, MAX_N)
+        }
+    }
+
+    /// One n per token, to a `0` or the end of the input. O(tokens).
+    fn parse(input: &str) -> Option<Vec<u64>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        while !tokens.is_done() {
+            match tokens.value()? {
+                0 => break,
+                n => cases.push(n),
+            }
+        }
+        Some(cases)
+    }
+
     fn shrink(&n: &u64) -> Vec<u64> {
         smaller_values(n, 2)
     }
@@ -141,6 +173,16 @@ impl Game for Hdu2516 {
                 answer: |_, &n| {
                     let mut f = [1u64; 12];
                     for i in 2..12 {
+                        f[i] = f[i - 1] + f[i - 2];
+                    }
+                    answer(!f.contains(&n))
+                },
+            },
+            Wrong {
+                name: "table of the first 40 Fibonacci numbers (to 102334155: n read as < 10^8)",
+                answer: |_, &n| {
+                    let mut f = [1u64; 40];
+                    for i in 2..40 {
                         f[i] = f[i - 1] + f[i - 2];
                     }
                     answer(!f.contains(&n))

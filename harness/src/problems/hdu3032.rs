@@ -6,8 +6,10 @@ use super::piles::{all_piles, check_piles, render_counted, shrink_piles, xor_by}
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
+use game_core::splits::lasker;
 use std::cell::RefCell;
 
 /// The registration of hdu3032.
@@ -17,8 +19,13 @@ pub struct Hdu3032;
 const MAX_HEAP: u64 = (1 << 31) - 1;
 
 /// The oracle's reach: positions of at most this many objects in all (every position reachable
-/// from one is a partition of a smaller total into heaps: a few thousand).
+/// from one is a partition of a smaller total into heaps: a few thousand). The exhaustive and
+/// random cases stay within it; judge-sized ones do not, as the proven solution answers them.
 const MAX_TOTAL: u64 = 22;
+
+/// The most heaps in a judge-sized case: the judge's N = 10^6 heaps of up to ten digits are
+/// 11 MB of text, and a full-range file holds several cases; 200 000 heaps are about 2.2 MB.
+const FULL_RANGE_MAX_HEAPS: u64 = 200_000;
 
 type Heaps = Vec<u64>;
 type HeapsSearch = Search<Heaps, fn(&Heaps) -> Vec<Heaps>>;
@@ -77,12 +84,7 @@ impl Game for Hdu3032 {
 
     fn validate(heaps: &Heaps) -> Result<(), String> {
         within("N", heaps.len() as u64, 1..=hdu3032::MAX_HEAPS)?;
-        check_piles(heaps, MAX_HEAP)?;
-        within(
-            "the total (the oracle's reach)",
-            heaps.iter().sum(),
-            1..=MAX_TOTAL,
-        )
+        check_piles(heaps, MAX_HEAP)
     }
 
     fn oracle(_: usize, heaps: &Heaps) -> String {
@@ -115,6 +117,42 @@ impl Game for Hdu3032 {
         heaps
     }
 
+    /// N up to [`FULL_RANGE_MAX_HEAPS`] (that maximum a quarter of the time), heaps over the
+    /// whole of 1..=2^31 − 1, in one of four shapes: uniform, log-uniform, all in the top half,
+    /// or each drawn by [`Rng::sized`] (2^31 − 1, whose value 2^31 needs bit 31, a quarter of the
+    /// time). A third of the time the last heap is replaced by the one that makes the values'
+    /// xor 0 (a loss), when that heap is in range (the value map is its own inverse).
+    fn judge_sized_case(rng: &mut Rng) -> Heaps {
+        let n = rng.sized(1, FULL_RANGE_MAX_HEAPS);
+        let shape = rng.below(4);
+        let mut heaps: Heaps = (0..n)
+            .map(|_| match shape {
+                0 => rng.range(1, MAX_HEAP),
+                1 => rng.log_uniform(1, MAX_HEAP),
+                2 => rng.range(MAX_HEAP / 2 + 1, MAX_HEAP),
+                _ => rng.sized(1, MAX_HEAP),
+            })
+            .collect();
+        if n > 1 && rng.chance(1, 3) {
+            let rest = heaps[..heaps.len() - 1]
+                .iter()
+                .fold(0, |x, &h| x ^ lasker(h));
+            let last = u64::try_from(rest).map_or(0, lasker);
+            if (1..=u128::from(MAX_HEAP)).contains(&last) {
+                *heaps.last_mut().expect("n > 1") = last as u64;
+            }
+        }
+        heaps
+    }
+
+    /// T, then T cases of N and N heaps. O(tokens).
+    fn parse(input: &str) -> Option<Vec<Heaps>> {
+        Tokens::new(input).counted(|t| {
+            let n = t.value()?;
+            t.many(n)
+        })
+    }
+
     fn shrink(heaps: &Heaps) -> Vec<Heaps> {
         shrink_piles(heaps, 1)
     }
@@ -135,6 +173,13 @@ impl Game for Hdu3032 {
                             _ => h,
                         }) != 0,
                     )
+                },
+            },
+            Wrong {
+                name: "values in i32 (g(2^31 − 1) = 2^31 wraps negative) and Alice iff xor > 0",
+                answer: |_, heaps| {
+                    let xor = heaps.iter().fold(0i32, |x, &h| x ^ lasker(h) as u32 as i32);
+                    answer(xor > 0)
                 },
             },
         ]
@@ -176,5 +221,26 @@ mod tests {
         // The sample.
         assert_eq!(Hdu3032::oracle(1, &vec![2, 2, 3]), "Alice\n");
         assert_eq!(Hdu3032::oracle(2, &vec![3, 3]), "Bob\n");
+    }
+
+    /// `validate` states the judge's bounds only; the cases the oracle answers must also stay
+    /// within its reach.
+    #[test]
+    fn exhaustive_and_random_cases_stay_within_the_oracles_reach() {
+        let mut rng = Rng::new(1);
+        let random = (0..2000).map(|_| Hdu3032::random_case(&mut rng));
+        for heaps in Hdu3032::small_cases().into_iter().chain(random) {
+            assert!(heaps.iter().sum::<u64>() <= MAX_TOTAL, "{heaps:?}");
+        }
+    }
+
+    /// One heap is won (take it all), but the i32 value of 2^31 − 1 wraps to i32::MIN; the
+    /// heap below it is worth itself, and the wrong solution is right there.
+    #[test]
+    fn the_i32_solution_fails_on_the_largest_heap_only() {
+        let wrong = &Hdu3032::wrong_solutions()[2];
+        assert_eq!((wrong.answer)(1, &vec![MAX_HEAP]), "Bob\n");
+        assert_eq!((wrong.answer)(1, &vec![MAX_HEAP - 1]), "Alice\n");
+        assert_eq!((wrong.answer)(1, &vec![MAX_HEAP, MAX_HEAP]), "Bob\n");
     }
 }

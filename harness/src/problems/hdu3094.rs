@@ -6,6 +6,7 @@ use super::hackenbush::{scrambled, Hackenbush};
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use std::collections::VecDeque;
 
@@ -22,6 +23,9 @@ pub struct Case {
 }
 
 /// The oracle's reach for a tree of any shape: every position of 13 edges is searched at once.
+/// The exhaustive and random cases stay within it (and shrinking them keeps them there: every
+/// variant of a path is a path with vertex 1 no farther from an end); judge-sized cases do not,
+/// as the proven solution answers them.
 const ORACLE_VERTICES: usize = 14;
 
 /// How far from an end of a path vertex 1 may be for the oracle to search the path at any
@@ -199,28 +203,9 @@ impl Game for Hdu3094 {
             within("an edge's end", a, 1..=case.n)?;
             within("an edge's end", b, 1..=case.n)?;
         }
-        let around = neighbours(case);
-        let (order, distance) = bfs(&around);
+        let (order, _) = bfs(&neighbours(case));
         if order.len() < case.n {
             return Err("the edges do not form a tree".to_string());
-        }
-        // The oracle's reach: a small tree, or a path with vertex 1 near one end.
-        let is_path = around.iter().all(|list| list.len() <= 2);
-        let root_offset = if around[1].len() <= 1 {
-            0
-        } else {
-            (2..=case.n)
-                .filter(|&v| around[v].len() == 1)
-                .map(|v| distance[v])
-                .min()
-                .unwrap_or(0)
-        };
-        if case.n > ORACLE_VERTICES && !(is_path && root_offset <= PATH_ROOT_OFFSET) {
-            return Err(format!(
-                "N = {} is beyond the oracle's reach ({ORACLE_VERTICES} vertices, or a path \
-                 with vertex 1 at most {PATH_ROOT_OFFSET} from an end)",
-                case.n
-            ));
         }
         Ok(())
     }
@@ -257,6 +242,70 @@ impl Game for Hdu3094 {
         }
         let n = rng.range(1, ORACLE_VERTICES as u64) as usize;
         random_tree(rng, n)
+    }
+
+    /// N up to the judge's 10^5 (the maximum a quarter of the time), one of five shapes: a
+    /// random tree (each vertex joined to an earlier one: shallow and bushy), a path with
+    /// vertex 1 anywhere on it, a caterpillar (a path from vertex 1 with every other vertex a
+    /// leaf hung from a random spine vertex), a deep random tree (each vertex joined to one of
+    /// the three before it), or two copies of a random tree hung from vertex 1 (a loss: the
+    /// second player copies every move). Labels and edges are shuffled, each end first at random.
+    fn judge_sized_case(rng: &mut Rng) -> Case {
+        let n = rng.sized(1, hdu3094::MAX_VERTICES) as usize;
+        match rng.below(5) {
+            0 => random_tree(rng, n),
+            1 => {
+                let offset = rng.below(n);
+                path(rng, n, offset)
+            }
+            2 => {
+                let spine = rng.range(1, n as u64) as usize;
+                let edges: Vec<_> = (1..n)
+                    .map(|v| (v, if v < spine { v - 1 } else { rng.below(spine) }))
+                    .collect();
+                Case {
+                    n,
+                    edges: scrambled(rng, n, &edges, true),
+                }
+            }
+            3 => {
+                let edges: Vec<_> = (1..n).map(|v| (v, v - 1 - rng.below(v.min(3)))).collect();
+                Case {
+                    n,
+                    edges: scrambled(rng, n, &edges, false),
+                }
+            }
+            _ => {
+                let s = (n - 1) / 2;
+                let shape: Vec<usize> = (1..s).map(|v| rng.below(v)).collect();
+                let mut edges = Vec::new();
+                for copy in [0, s] {
+                    if s > 0 {
+                        edges.push((0, copy + 1));
+                    }
+                    for (v, &p) in shape.iter().enumerate() {
+                        edges.push((copy + v + 2, copy + p + 1));
+                    }
+                }
+                let n = 2 * s + 1;
+                Case {
+                    n,
+                    edges: scrambled(rng, n, &edges, true),
+                }
+            }
+        }
+    }
+
+    /// T, then T cases of N and N − 1 edges. O(tokens).
+    fn parse(input: &str) -> Option<Vec<Case>> {
+        Tokens::new(input).counted(|t| {
+            let n: usize = t.value()?;
+            let mut edges = Vec::new();
+            for _ in 0..n.checked_sub(1)? {
+                edges.push((t.value()?, t.value()?));
+            }
+            Some(Case { n, edges })
+        })
     }
 
     /// The first BFS-order part of the tree (the deepest vertices dropped: half of them, a
@@ -442,6 +491,37 @@ mod tests {
             .filter(|case| case.n > JUDGE_STACK_FRAMES)
             .count();
         assert!(deep >= 5, "{deep} deep paths");
+    }
+
+    /// Whether the oracle can search `case`: a small tree, or a path with vertex 1 near one end.
+    fn within_the_oracles_reach(case: &Case) -> bool {
+        let around = neighbours(case);
+        let (_, distance) = bfs(&around);
+        let is_path = around.iter().all(|list| list.len() <= 2);
+        let root_offset = if around[1].len() <= 1 {
+            0
+        } else {
+            (2..=case.n)
+                .filter(|&v| around[v].len() == 1)
+                .map(|v| distance[v])
+                .min()
+                .unwrap_or(0)
+        };
+        case.n <= ORACLE_VERTICES || is_path && root_offset <= PATH_ROOT_OFFSET
+    }
+
+    /// `validate` states the judge's bounds only: the cases the oracle answers, and their
+    /// shrunk variants, must also stay within its reach.
+    #[test]
+    fn random_cases_and_their_variants_stay_within_the_oracles_reach() {
+        let mut rng = Rng::new(1);
+        for _ in 0..300 {
+            let case = Hdu3094::random_case(&mut rng);
+            assert!(within_the_oracles_reach(&case), "{case:?}");
+            for variant in Hdu3094::shrink(&case) {
+                assert!(within_the_oracles_reach(&variant), "{variant:?}");
+            }
+        }
     }
 
     #[test]

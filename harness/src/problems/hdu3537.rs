@@ -8,6 +8,7 @@ use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use itertools::Itertools;
 use std::sync::OnceLock;
@@ -18,7 +19,9 @@ pub struct Hdu3537;
 /// The judge's largest position (positions are below 10^8; the crate accepts 0..=2^64 − 1).
 const MAX_POSITION: u64 = 99_999_999;
 
-/// The oracle's reach: rows of coins `0..REACH`, every one of the 2^REACH sets of heads.
+/// The oracle's reach: rows of coins `0..REACH`, every one of the 2^REACH sets of heads. The
+/// exhaustive and random cases stay within it; judge-sized ones do not, as the proven solution
+/// answers them.
 const REACH: u32 = 20;
 
 /// Whether each row within the reach is lost for the player to move, by mask (bit `i`: coin `i`
@@ -91,11 +94,6 @@ impl Game for Hdu3537 {
         within("n", positions.len() as u64, 0..=hdu3537::MAX_LISTED)?;
         for &p in positions {
             within("a position", p, 0..=MAX_POSITION)?;
-            within(
-                "a position (the oracle's reach)",
-                p,
-                0..=u64::from(REACH) - 1,
-            )?;
         }
         Ok(())
     }
@@ -154,6 +152,48 @@ impl Game for Hdu3537 {
         }
         shuffle(&mut positions, rng);
         positions
+    }
+
+    /// One case in sixteen lists nothing; the others up to the judge's 100 distinct coins (the
+    /// maximum a quarter of the time) over the whole of 0..10^8, uniform, log-uniform, drawn by
+    /// [`Rng::sized`] (the largest position and 0 often) or a run of consecutive coins ending
+    /// at the largest; half of the time made a lost row ([`make_lost`]); half of the time
+    /// filled up to 100 positions with repeats of its coins; in a random order.
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        if rng.chance(1, 16) {
+            return Vec::new();
+        }
+        let n = rng.sized(1, hdu3537::MAX_LISTED);
+        let shape = rng.below(4);
+        let mut coins: Vec<u64> = (0..n)
+            .map(|i| match shape {
+                0 => rng.range(0, MAX_POSITION),
+                1 => rng.log_uniform(0, MAX_POSITION),
+                2 => rng.sized(0, MAX_POSITION),
+                _ => MAX_POSITION - i,
+            })
+            .unique()
+            .collect();
+        if rng.chance(1, 2) {
+            make_lost(&mut coins);
+        }
+        let mut positions = coins.clone();
+        if !coins.is_empty() && rng.chance(1, 2) {
+            let extra = rng.range(0, hdu3537::MAX_LISTED - positions.len() as u64);
+            for _ in 0..extra {
+                positions.push(*rng.pick(&coins));
+            }
+        }
+        shuffle(&mut positions, rng);
+        positions
+    }
+
+    /// Cases of n and n positions, to the end of the input. O(tokens).
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        Tokens::new(input).until_end(|t| {
+            let n = t.value()?;
+            t.many(n)
+        })
     }
 
     /// The boldest first: a repeated coin alone, twice; the row without its repeats; each coin
@@ -248,6 +288,25 @@ impl Game for Hdu3537 {
     }
 }
 
+/// Distinct coins made a lost row where one change does it: a row is lost iff its heads are
+/// even in number and xor to 0 (the xor of their values, 2x plus 1 for an even count of 1 bits,
+/// is twice their xor plus the parity of their count and of that xor's 1 bits). An odd row
+/// loses its last coin; then the first coin that, xored with the row's xor, gives a position in
+/// range and not in the row takes that position. O(n²).
+fn make_lost(coins: &mut Vec<u64>) {
+    if coins.len() % 2 == 1 {
+        coins.pop();
+    }
+    let x = coins.iter().fold(0, |acc, c| acc ^ c);
+    let fix = (0..coins.len()).find(|&i| {
+        let to = coins[i] ^ x;
+        to <= MAX_POSITION && !coins.contains(&to)
+    });
+    if let Some(i) = fix {
+        coins[i] ^= x;
+    }
+}
+
 /// A lost row with heads one move from `mask`, if there is one (the first found), by the
 /// oracle's table. (Every row of one to three heads has the empty row as a lost option.)
 fn lost_option(mask: usize) -> Option<usize> {
@@ -291,5 +350,34 @@ mod tests {
         // One to three heads: only the empty row, which does not count.
         assert_eq!(lost_option(0b1011), None);
         assert_eq!(lost_option(0), None);
+    }
+
+    /// `validate` states the judge's bounds only; the cases the oracle answers must also stay
+    /// within its reach.
+    #[test]
+    fn exhaustive_and_random_cases_stay_within_the_oracles_reach() {
+        let mut rng = Rng::new(1);
+        let random = (0..2000).map(|_| Hdu3537::random_case(&mut rng));
+        for positions in Hdu3537::small_cases().into_iter().chain(random) {
+            assert!(
+                positions.iter().all(|&p| p < u64::from(REACH)),
+                "{positions:?}"
+            );
+        }
+    }
+
+    /// Rows made lost are lost by the oracle's table (within its reach), and by the proven
+    /// solution on judge-sized coins.
+    #[test]
+    fn made_lost_rows_are_lost() {
+        let mut small = vec![1, 2, 4, 8, 16, 19, 3];
+        make_lost(&mut small);
+        assert_eq!(small, [13, 2, 4, 8, 16, 19]);
+        assert_eq!(Hdu3537::oracle(1, &small), "Yes\n", "{small:?}");
+        let mut large = vec![MAX_POSITION, 12_345_678, 7, 99_000_000];
+        make_lost(&mut large);
+        let input = Hdu3537::render(&[large]);
+        let out = crate::runner::run_in_process(Hdu3537::SOLVE, input.as_bytes());
+        assert_eq!(out.stdout, "Yes\n");
     }
 }
