@@ -11,6 +11,7 @@
 //! formula. The literal game (no stop rule) is searched too, as a known-wrong solution: on the
 //! forests where it differs, the judge's answer is the stop rule's.
 
+use super::hdu5795::{parts, without};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -466,16 +467,7 @@ impl Game for Hdu3590 {
         let mut smaller = Vec::new();
         let n = trees.len();
         if n > SMALL_FOREST {
-            let mut parts = 2;
-            while parts <= 64 {
-                let size = n.div_ceil(parts);
-                for start in (0..n).step_by(size) {
-                    let mut fewer = trees[..start].to_vec();
-                    fewer.extend_from_slice(&trees[(start + size).min(n)..]);
-                    smaller.push(fewer);
-                }
-                parts *= 2;
-            }
+            smaller.extend(parts(n).into_iter().map(|part| without(trees, part)));
         }
         for i in (0..trees.len()).filter(|_| trees.len() > 1) {
             let mut fewer = trees.clone();

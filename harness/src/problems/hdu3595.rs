@@ -4,6 +4,7 @@
 //! move loses. It never uses a step count, a Grundy value or the every-SG theorem.
 
 use super::euclid::{from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair};
+use super::hdu5795::{parts, without};
 use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
@@ -228,17 +229,10 @@ fn shrink_games(games: &Games) -> Vec<Games> {
     let mut smaller = Vec::new();
     let n = games.len();
     if n > SMALL_CASE {
-        let mut parts = 2;
-        while parts <= 64 {
-            let size = n.div_ceil(parts);
-            for start in (0..n).step_by(size) {
-                let mut fewer = games[..start].to_vec();
-                fewer.extend_from_slice(&games[(start + size).min(n)..]);
-                smaller.push(fewer);
-            }
-            parts *= 2;
-        }
-        return smaller;
+        return parts(n)
+            .into_iter()
+            .map(|part| without(games, part))
+            .collect();
     }
     for i in 0..games.len() {
         let mut fewer = games.clone();

@@ -9,6 +9,7 @@
 //!
 //! Neither uses core's octal or period code, which the crate answers with.
 
+use super::hdu5795::parts;
 use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -323,15 +324,10 @@ impl Game for Hdu4664 {
             .partition(|variant| variant.len() < planes.len());
         let n = planes.len();
         if n > SMALL_ROW {
-            let mut parts = 2;
-            while parts <= 64 {
-                let size = n.div_ceil(parts);
-                for start in (0..n).step_by(size) {
-                    // A part of one plane already the smallest of its value folds to itself.
-                    let fold = folded(planes, start..(start + size).min(n));
-                    smaller.extend(fold.filter(|fewer| fewer != planes));
-                }
-                parts *= 2;
+            for part in parts(n) {
+                // A part of one plane already the smallest of its value folds to itself.
+                let fold = folded(planes, part);
+                smaller.extend(fold.filter(|fewer| fewer != planes));
             }
             smaller.extend(values);
             return smaller.into_iter().unique().collect();

@@ -2,6 +2,7 @@
 //! the rules (a piece goes to the first empty cell to its right in its row, stepping or jumping);
 //! it never values a row on its own, uses no SG table, and xors nothing.
 
+use super::hdu5795::{parts, without};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -350,16 +351,7 @@ impl Game for Hdu5724 {
         }
         let n = board.len();
         if n > SMALL_BOARD {
-            let mut parts = 2;
-            while parts <= 64 {
-                let size = n.div_ceil(parts);
-                for start in (0..n).step_by(size) {
-                    let mut fewer = board[..start].to_vec();
-                    fewer.extend_from_slice(&board[(start + size).min(n)..]);
-                    smaller.push(fewer);
-                }
-                parts *= 2;
-            }
+            smaller.extend(parts(n).into_iter().map(|part| without(board, part)));
             return smaller;
         }
         if board.len() > 1 {

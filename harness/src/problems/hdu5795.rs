@@ -15,6 +15,7 @@ use game_core::sg::Search;
 use game_core::splits::{lasker, split3};
 use itertools::Itertools;
 use std::cell::RefCell;
+use std::ops::Range;
 
 /// The registration of hdu5795.
 pub struct Hdu5795;
@@ -86,7 +87,7 @@ fn worth(heap: u64) -> u64 {
 /// `heaps` with `heaps[range]` replaced by the one heap whose `value` is the xor of theirs
 /// (none if that is 0), for a `value` that is its own inverse: with [`worth`], the same game's
 /// outcome; with the identity, the same sizes' xor (what a plain-Nim answer hangs on).
-fn folded(heaps: &[u64], range: std::ops::Range<usize>, value: fn(u64) -> u64) -> Vec<u64> {
+fn folded(heaps: &[u64], range: Range<usize>, value: fn(u64) -> u64) -> Vec<u64> {
     let xor = heaps[range.clone()].iter().fold(0, |x, &h| x ^ value(h));
     let mut fewer = heaps[..range.start].to_vec();
     if xor != 0 {
@@ -98,6 +99,30 @@ fn folded(heaps: &[u64], range: std::ops::Range<usize>, value: fn(u64) -> u64) -
 
 /// Below this many heaps, every pair is folded; above, halves, quarters, …, 64ths of the row.
 const SMALL_ROW: usize = 12;
+
+/// The halves, quarters, …, 64ths of `0..len`, the largest first (126 at most): the parts by
+/// which the shrinkers of long rows (of heaps, planes, games, rows, trees) remove or fold them.
+pub(super) fn parts(len: usize) -> Vec<Range<usize>> {
+    let mut ranges = Vec::new();
+    let mut count = 2;
+    while count <= 64 && len > 0 {
+        let size = len.div_ceil(count);
+        ranges.extend(
+            (0..len)
+                .step_by(size)
+                .map(|start| start..(start + size).min(len)),
+        );
+        count *= 2;
+    }
+    ranges
+}
+
+/// `items` without `items[part]`. O(len).
+pub(super) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
+    let mut fewer = items[..part.start].to_vec();
+    fewer.extend_from_slice(&items[part.end..]);
+    fewer
+}
 
 fn answer(first_wins: bool) -> String {
     if first_wins {
@@ -203,15 +228,9 @@ impl Game for Hdu5795 {
         let n = heaps.len();
         let mut smaller: Vec<Heaps> = Vec::new();
         if n > SMALL_ROW {
-            let mut parts = 2;
-            while parts <= 64 {
-                let size = n.div_ceil(parts);
-                for start in (0..n).step_by(size) {
-                    let part = start..(start + size).min(n);
-                    smaller.push(folded(heaps, part.clone(), worth));
-                    smaller.push(folded(heaps, part, |h| h));
-                }
-                parts *= 2;
+            for part in parts(n) {
+                smaller.push(folded(heaps, part.clone(), worth));
+                smaller.push(folded(heaps, part, |h| h));
             }
         } else {
             for (i, j) in (0..n).tuple_combinations() {
@@ -300,6 +319,16 @@ mod tests {
             let heaps = Hdu5795::random_case(&mut rng);
             assert!(heaps.iter().sum::<u64>() <= MAX_TOTAL, "{heaps:?}");
         }
+    }
+
+    #[test]
+    fn parts_halve_down_to_64ths() {
+        assert_eq!(parts(4)[..2], [0..2, 2..4]);
+        // 2 halves, 4 quarters, then parts of one item: 4 of them for each finer count.
+        assert_eq!(parts(4).len(), 2 + 4 + 4 * 4);
+        assert_eq!(parts(1000).len(), 2 + 4 + 8 + 16 + 32 + 63);
+        assert!(parts(0).is_empty());
+        assert_eq!(without(&[1, 2, 3, 4], 1..3), [1, 4]);
     }
 
     #[test]
