@@ -32,9 +32,10 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
     (
         "hdu3595",
         "the random cases reach piles of 1000 (games on consecutive Fibonacci numbers, the \
-         longest chains) and quotients up to 300, past which a step count depends only on each \
-         quotient being 1 or more; the answer is the parity of the longest game's steps (at \
-         most 30), a max that no number of games or pile ≤ 1000 can overflow",
+         longest chains) and quotients up to 300, while a step count depends only on each \
+         quotient being 1 or at least 2; the answer is the parity of the longest game's steps, \
+         a max of counts below 2000 (every move takes stones from piles ≤ 1000) that no number \
+         of games can overflow",
     ),
     (
         "hdu5724",
