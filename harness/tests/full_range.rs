@@ -55,26 +55,46 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
          that xor's 1 bits): values stay below 2^28, so no width or bit-range bug can show, and \
          the random cases already list up to the judge's n = 100 positions with repeats",
     ),
+    (
+        "hdu3590",
+        "the judge's ranges are tiny (N < 100 trees of m < 100 vertices): a tree's value is \
+         below 128 and a case's edges fewer than 10^4, which no type overflows, and arrays \
+         sized by the statement hold them; every known bug of the rule shows on forests of a \
+         few edges",
+    ),
+    (
+        "hdu3595",
+        "the random cases reach piles of 1000 (games on consecutive Fibonacci numbers, the \
+         longest chains) and quotients up to 300, while a step count depends only on each \
+         quotient being 1 or at least 2; the answer is the parity of the longest game's steps, \
+         a max of counts below 2000 (every move takes stones from piles ≤ 1000) that no number \
+         of games can overflow",
+    ),
+    (
+        "hdu5724",
+        "every row is a set of 20 cells, and the oracle's cases reach every cell and piece \
+         count (every row of at most two pieces or two gaps, every set of the last seven \
+         cells, boards of 1000 rows with frozen ones); n ≤ 1000 rows xor values below 2^5, \
+         which no count can overflow",
+    ),
+    (
+        "nim_product_64",
+        "the oracle answers every pair of u64 (by the expansion into powers of two) and the \
+         random operands span all 64 bits (powers of two, the top values, log-uniform and \
+         uniform ones); the judge's T is a file's length, which no case's answer depends on",
+    ),
+    (
+        "poj1067",
+        "the oracle reaches every pair of the judge's range (the Zeckendorf theorem past the \
+         search): the random cases span it already (piles log-uniform to 10^9, losing pairs and \
+         their neighbours, Fibonacci neighbourhoods), and the closed form's values \
+         (⌊kφ⌋ ≤ 1.62·10^9) fit a signed 32-bit int",
+    ),
 ];
 
 /// Problems whose `Game::parse` and judge-sized generator are not written yet.
 const NOT_YET: &[&str] = &[
-    "abc209_e",
-    "hdu1079",
-    "hdu1404",
-    "hdu1524",
-    "hdu1536",
-    "hdu1564",
-    "hdu1729",
-    "hdu1846",
-    "hdu3590",
-    "hdu3595",
-    "hdu4664",
-    "hdu5724",
-    "hdu5795",
-    "nim_product_64",
-    "nim_ritual",
-    "poj1067",
+    "abc209_e", "hdu1079", "hdu1404", "hdu1524", "hdu1536", "hdu1564", "hdu1729", "hdu1846",
 ];
 
 fn problems() -> impl Iterator<Item = &'static dyn Problem> {

@@ -83,6 +83,11 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("nim_product_64", 1, Twice("1\n2 2\n")),
     // 2^32 ⊗ 1 = 2^32, read as 0 ⊗ 1 = 0; an operand past 32 bits has at least 10 digits.
     ("nim_product_64", 2, Twice("1\n4294967296 1\n")),
+    // hdu5795: heaps up to 10^6 are valued right, and a row of small heaps beside one larger
+    // heap is decided by that heap alone; two heaps lose iff they are equal under either
+    // valuation. Three heaps, two past 10^6: 1000007 (worth 1000008) 1000009 1 are worth 0,
+    // but their sizes' xor is 15. Any failure needs two heaps of seven digits.
+    ("hdu5795", 3, Twice("1\n3\n1000007 1000009 1\n")),
     // hdu1848 (three piles, take a Fibonacci number): SG(1) = 1, but 0 without the move 1, so
     // piles 1 1 1 (SG xor 1) look lost.
     ("hdu1848", 0, Twice("1 1 1\n0 0 0\n")),
@@ -202,9 +207,16 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu4664", 2, Twice("1\n2\n4 86\n")),
     // 4 points (worth 2) make two moves of parity.
     ("hdu4664", 3, Twice("1\n1\n4\n")),
+    // The table of 10^4 folds 10005 (worth 0, as 77 is) into 10009 (worth 2, as 81 is): one
+    // lost plane read as a win; 10001..=10004 are folded onto planes that win or lose alike.
+    // Any failure needs a plane past 10^4: five digits.
+    ("hdu4664", 4, Twice("1\n1\n10005\n")),
     // As hdu1850, with the case count first.
     ("nim_ritual", 0, Twice("1\n2\n1 1\n")),
     ("nim_ritual", 1, Twice("1\n2\n2 1\n")),
+    // The top bit searched below 2^17 only: one heap of 2^17 has a winning move (take it all)
+    // that a search of bits 16..0 misses; every smaller nim-sum has its top bit there.
+    ("nim_ritual", 2, Twice("1\n1\n131072\n")),
     // Double precision errs only for large k = b − a, where k·φ comes within rounding error of
     // an integer; no bound below the judge's: a pair of numbers ≤ 10^9 takes at most 22 bytes.
     ("poj1067", 0, Inherent(22)),

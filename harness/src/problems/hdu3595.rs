@@ -4,10 +4,12 @@
 //! move loses. It never uses a step count, a Grundy value or the every-SG theorem.
 
 use super::euclid::{from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair};
+use super::hdu5795::{parts, without};
 use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
 use game_core::sg::Search;
@@ -117,6 +119,19 @@ fn search_cost(games: &[Pair]) -> u64 {
         .fold(0, u64::saturating_add)
 }
 
+/// `Err` if `games` is out of the oracle's reach: a game whose quotients add up to more than
+/// [`MAX_QUOTIENT_SUM`], or a whole search costlier than [`MAX_COST`]. The random cases stay
+/// within it, and so do the shrinker's variants of a case that is.
+fn within_reach(games: &[Pair]) -> Result<(), String> {
+    if let Some(&(p, q)) = games
+        .iter()
+        .find(|&&(p, q)| quotient_sum(p, q) > MAX_QUOTIENT_SUM)
+    {
+        return Err(format!("({p}, {q}) is out of the oracle's reach"));
+    }
+    within("the oracle's search cost", search_cost(games), 0..=MAX_COST)
+}
+
 fn answer(mm_wins: bool) -> String {
     if mm_wins { "MM\n" } else { "GG\n" }.to_string()
 }
@@ -202,6 +217,57 @@ fn fibonacci_game(rng: &mut Rng, max: u64) -> Pair {
     }
 }
 
+/// Above this many games (judge-sized cases), a case shrinks by halves, quarters, …, 64ths of
+/// its games, not game by game.
+const SMALL_CASE: usize = 12;
+
+/// Smaller variants of a case ([`Game::shrink`] keeps those within the oracle's reach when the
+/// case is). Many games: each half, quarter, …, 64th of them removed. Few: each game removed,
+/// then each game made smaller (by its Euclid ratio, to one pile, and each pile by
+/// [`shrink_pair`] or [`smaller_values`]), every variant of fewer stones.
+fn shrink_games(games: &Games) -> Vec<Games> {
+    let mut smaller = Vec::new();
+    let n = games.len();
+    if n > SMALL_CASE {
+        return parts(n)
+            .into_iter()
+            .map(|part| without(games, part))
+            .collect();
+    }
+    for i in 0..games.len() {
+        let mut fewer = games.clone();
+        fewer.remove(i);
+        smaller.push(fewer);
+    }
+    for (i, &(p, q)) in games.iter().enumerate() {
+        let mut variants: Vec<Pair> = Vec::new();
+        if p > 0 && q > 0 {
+            variants.extend(ratio_shrinks((p, q)));
+            variants.push((p.min(q), 0));
+        }
+        if p.max(q) <= JUDGE_MAX_PILE {
+            variants.extend(shrink_pair((p, q), 0));
+        } else {
+            variants.extend(smaller_values(p.min(q), 0).into_iter().map(|s| {
+                if p >= q {
+                    (p, s)
+                } else {
+                    (s, q)
+                }
+            }));
+        }
+        let size = u128::from(p) + u128::from(q);
+        for pair in variants {
+            if u128::from(pair.0) + u128::from(pair.1) < size {
+                let mut less = games.clone();
+                less[i] = pair;
+                smaller.push(less);
+            }
+        }
+    }
+    smaller
+}
+
 /// A worst case's game: piles in `1..=1000`, half of them multiples of consecutive Fibonacci
 /// numbers (the longest Euclid chains, up to 14 levels).
 fn bench_game(t: &mut Text, r: &mut Rng) {
@@ -241,14 +307,7 @@ impl Game for Hdu3595 {
 
     fn validate(games: &Games) -> Result<(), String> {
         // The judge's piles are at most 1000; the crate answers every u64 pile.
-        within("N", games.len() as u64, 0..=hdu3595::MAX_GAMES)?;
-        if let Some(&(p, q)) = games
-            .iter()
-            .find(|&&(p, q)| quotient_sum(p, q) > MAX_QUOTIENT_SUM)
-        {
-            return Err(format!("({p}, {q}) is out of the oracle's reach"));
-        }
-        within("the oracle's search cost", search_cost(games), 0..=MAX_COST)
+        within("N", games.len() as u64, 0..=hdu3595::MAX_GAMES).map(|_| ())
     }
 
     fn oracle(_: usize, games: &Games) -> String {
@@ -325,44 +384,43 @@ impl Game for Hdu3595 {
                 let n = rng.range(1, 4);
                 (0..n).map(|_| random_game(rng, 5)).collect()
             };
-            if Self::validate(&games).is_ok() {
+            if within_reach(&games).is_ok() {
                 return games;
             }
         }
     }
 
+    /// Up to the judge's 1000 games of piles up to its 1000: each a uniform pair, a game on
+    /// multiples of consecutive Fibonacci numbers (the longest chains, which decide), or an
+    /// empty pile (a game over), in proportions drawn per case. The answer is the parity of the
+    /// longest game's step count, so wins and losses both come.
+    fn judge_sized_case(rng: &mut Rng) -> Games {
+        let n = rng.sized(1, hdu3595::MAX_GAMES);
+        let (fibonacci, over) = (rng.range(0, 8), rng.range(0, 2));
+        (0..n)
+            .map(|_| match rng.range(0, 9) {
+                k if k < over => (rng.sized(0, JUDGE_MAX_PILE), 0),
+                k if k < over + fibonacci => fibonacci_game(rng, JUDGE_MAX_PILE),
+                _ => (rng.sized(1, JUDGE_MAX_PILE), rng.sized(1, JUDGE_MAX_PILE)),
+            })
+            .collect()
+    }
+
+    fn parse(input: &str) -> Option<Vec<Games>> {
+        Tokens::new(input).until_end(|tokens| {
+            let n = tokens.value()?;
+            (0..n)
+                .map(|_| Some((tokens.value()?, tokens.value()?)))
+                .collect()
+        })
+    }
+
+    /// [`shrink_games`]; a case within the oracle's reach keeps only variants within it
+    /// ([`within_reach`]).
     fn shrink(games: &Games) -> Vec<Games> {
-        let mut smaller = Vec::new();
-        for i in 0..games.len() {
-            let mut fewer = games.clone();
-            fewer.remove(i);
-            smaller.push(fewer);
-        }
-        for (i, &(p, q)) in games.iter().enumerate() {
-            let mut variants: Vec<Pair> = Vec::new();
-            if p > 0 && q > 0 {
-                variants.extend(ratio_shrinks((p, q)));
-                variants.push((p.min(q), 0));
-            }
-            if p.max(q) <= JUDGE_MAX_PILE {
-                variants.extend(shrink_pair((p, q), 0));
-            } else {
-                variants.extend(smaller_values(p.min(q), 0).into_iter().map(|s| {
-                    if p >= q {
-                        (p, s)
-                    } else {
-                        (s, q)
-                    }
-                }));
-            }
-            let size = u128::from(p) + u128::from(q);
-            for pair in variants {
-                if u128::from(pair.0) + u128::from(pair.1) < size {
-                    let mut less = games.clone();
-                    less[i] = pair;
-                    smaller.push(less);
-                }
-            }
+        let mut smaller = shrink_games(games);
+        if within_reach(games).is_ok() {
+            smaller.retain(|less| within_reach(less).is_ok());
         }
         smaller
     }

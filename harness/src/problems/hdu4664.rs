@@ -9,9 +9,11 @@
 //!
 //! Neither uses core's octal or period code, which the crate answers with.
 
-use super::piles::shrink_piles;
+use super::hdu5795::parts;
+use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
 use game_core::sg::Search;
@@ -37,6 +39,21 @@ const SEARCH_POINTS: u64 = 12;
 /// (53) and four periods (34) after it, where a wrong value that keeps the plane a win or a loss
 /// (g(86) = 9 read as g(52) = 2) shows only beside another plane.
 const PAIRS_UP_TO: u64 = 200;
+
+/// The most planes of a judge-sized case: the judge's bound on the sum of N over an input,
+/// shared by the check's 40 cases a seed (a full-range file holds 6), so that every generated
+/// file keeps the sum bound the crate enforces.
+const JUDGE_SIZED_PLANES: u64 = hdu4664::MAX_TOTAL_PLANES / crate::check::CASES_PER_SEED as u64;
+
+/// The period of g from its preperiod on.
+const PERIOD: u64 = 34;
+
+/// The first n from which g repeats with [`PERIOD`] (g(52) ≠ g(86)).
+const PERIODIC_FROM: u64 = 53;
+
+/// The known-wrong solution's table of g ends here; larger planes are folded into it by
+/// `TABLE + n mod 34`, an offset that is no multiple of the period.
+const TABLE: u64 = 10_000;
 
 /// One plane in play: its points, numbered 0, 1, … in their order around the hull, and the
 /// segments drawn, each `(a, b)` with `a < b`, sorted.
@@ -141,6 +158,38 @@ fn g(n: u64) -> u32 {
     split_values()[n as usize]
 }
 
+/// The value of a plane of any size, for the generators, the shrinker and the known-wrong
+/// solutions (the oracle uses [`g`] alone): g(n) within [`REACH`], past it the value of the
+/// plane of the same residue mod [`PERIOD`] in the table's last period. O(1).
+fn value(n: u64) -> u32 {
+    if n <= REACH {
+        g(n)
+    } else {
+        let base = REACH - PERIOD + 1;
+        g(base + (n - base) % PERIOD)
+    }
+}
+
+/// The smallest plane worth `v`, if one is (no plane is worth 6, nor more than 9). O(REACH).
+fn smallest_of_value(v: u32) -> Option<u64> {
+    (1..=REACH).find(|&n| g(n) == v)
+}
+
+/// `planes` with `planes[range]` replaced by the smallest plane of the same value (none if it
+/// is 0): the same outcome with fewer planes; `None` if no plane has that value.
+fn folded(planes: &[u64], range: std::ops::Range<usize>) -> Option<Vec<u64>> {
+    let v = planes[range.clone()].iter().fold(0, |x, &n| x ^ value(n));
+    let mut fewer = planes[..range.start].to_vec();
+    if v != 0 {
+        fewer.push(smallest_of_value(v)?);
+    }
+    fewer.extend_from_slice(&planes[range.end..]);
+    Some(fewer)
+}
+
+/// Below this many planes, every pair is folded; above, halves, quarters, …, 64ths.
+const SMALL_ROW: usize = 12;
+
 impl Game for Hdu4664 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu4664";
@@ -160,7 +209,6 @@ impl Game for Hdu4664 {
         within("N", planes.len() as u64, 1..=hdu4664::MAX_TOTAL_PLANES)?;
         for &n in planes {
             within("a plane's points", n, 1..=MAX_POINTS)?;
-            within("a plane's points (the oracle's reach)", n, 1..=REACH)?;
         }
         Ok(())
     }
@@ -225,22 +273,90 @@ impl Game for Hdu4664 {
         planes
     }
 
-    /// Fewer planes first, then each plane replaced by the smallest plane of its value (the
-    /// same game to the oracle, so a wrong solution that misjudges one plane's value by its
-    /// size, such as 800 read as 52, is usually still wrong there: 86), then smaller values.
+    /// Up to [`JUDGE_SIZED_PLANES`] planes, each uniform, log-uniform or in the top half of
+    /// `1..=10^9` (one shape a case); a third of the time one more plane worth the xor of the
+    /// others, 53 or more points when it can be (a loss; random rows are nearly always wins).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let count = rng.sized(1, JUDGE_SIZED_PLANES);
+        let shape = rng.below(3);
+        let mut planes: Vec<u64> = (0..count)
+            .map(|_| match shape {
+                0 => rng.range(1, MAX_POINTS),
+                1 => rng.log_uniform(1, MAX_POINTS),
+                _ => rng.range(MAX_POINTS / 2 + 1, MAX_POINTS),
+            })
+            .collect();
+        let x = planes.iter().fold(0, |x, &n| x ^ value(n));
+        if count < JUDGE_SIZED_PLANES && rng.chance(1, 3) {
+            // A plane of value x in the first period, moved up by whole periods; else the
+            // smallest plane of value x (from the preperiod).
+            let window = PERIODIC_FROM..PERIODIC_FROM + PERIOD;
+            let partner = match window.clone().find(|&n| g(n) == x) {
+                Some(n) => Some(n + PERIOD * rng.log_uniform(0, (MAX_POINTS - n) / PERIOD)),
+                None => smallest_of_value(x),
+            };
+            if let Some(n) = partner {
+                planes.insert(rng.below(planes.len() + 1), n);
+            }
+        }
+        planes
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        Tokens::new(input).counted(|tokens| {
+            let n = tokens.value()?;
+            tokens.many(n)
+        })
+    }
+
+    /// Fewer planes first: parts of the row removed ([`shrink_piles`]), then folded into the
+    /// smallest plane of their value (the outcome kept, where removing planes would turn a loss
+    /// into a win): each half, quarter, …, 64th of a long row (which then only has its planes
+    /// halved: a variant per plane would be thousands of rows), each pair of a short one. Then
+    /// each plane of a short row replaced by the smallest plane of its value (the same game to the oracle, so a
+    /// wrong solution that misjudges one plane's value by its size, such as 800 read as 52, is
+    /// usually still wrong there: 86), each plane past the preperiod by one of the same residue
+    /// mod 34, fewer periods up ([`smaller_values`] of the periods: the same value, and the same
+    /// residue for a solution that reads it), then smaller values.
     fn shrink(planes: &Vec<u64>) -> Vec<Vec<u64>> {
         let (mut smaller, values): (Vec<_>, Vec<_>) = shrink_piles(planes, 1)
             .into_iter()
             .partition(|variant| variant.len() < planes.len());
-        for (i, &n) in planes.iter().enumerate().filter(|&(_, &n)| n <= REACH) {
-            if let Some(m) = (1..n).find(|&m| g(m) == g(n)) {
+        let n = planes.len();
+        if n > SMALL_ROW {
+            for part in parts(n) {
+                // A part of one plane already the smallest of its value folds to itself.
+                let fold = folded(planes, part);
+                smaller.extend(fold.filter(|fewer| fewer != planes));
+            }
+            smaller.extend(values);
+            return smaller.into_iter().unique().collect();
+        }
+        for (i, j) in (0..n).tuple_combinations() {
+            let mut pair = planes.clone();
+            let last = pair.remove(j);
+            pair.insert(i + 1, last);
+            smaller.extend(folded(&pair, i..i + 2));
+        }
+        for (i, &n) in planes.iter().enumerate() {
+            let v = value(n);
+            if let Some(m) = smallest_of_value(v).filter(|&m| m < n) {
                 let mut same = planes.clone();
                 same[i] = m;
                 smaller.push(same);
             }
+            if n >= PERIODIC_FROM {
+                let (periods, residue) =
+                    ((n - PERIODIC_FROM) / PERIOD, (n - PERIODIC_FROM) % PERIOD);
+                for fewer in smaller_values(periods, 0) {
+                    let mut same = planes.clone();
+                    same[i] = PERIODIC_FROM + residue + PERIOD * fewer;
+                    smaller.push(same);
+                }
+            }
         }
         smaller.extend(values);
-        smaller
+        smaller.into_iter().unique().collect()
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
@@ -262,6 +378,15 @@ impl Game for Hdu4664 {
             Wrong {
                 name: "parity: each plane lasts floor(n/2) moves (crossings ignored)",
                 answer: |_, planes| answer(planes.iter().map(|&n| n / 2).sum::<u64>() % 2 == 1),
+            },
+            Wrong {
+                name: "g tabulated to 10^4, larger planes read as g(10^4 + n mod 34) (an offset \
+                       no multiple of 34)",
+                answer: |_, planes| {
+                    answer_by(planes, |n| {
+                        value(if n <= TABLE { n } else { TABLE + n % PERIOD })
+                    })
+                },
             },
         ]
     }
@@ -339,6 +464,21 @@ mod tests {
     }
 
     #[test]
+    fn values_past_the_reach_follow_the_period_and_random_cases_stay_within_it() {
+        assert!((PERIODIC_FROM..=REACH).all(|n| value(n + PERIOD) == value(n)));
+        assert_eq!(
+            value(10_005 + 34 * 1000),
+            g(PERIODIC_FROM + (10_005 - 53) % 34)
+        );
+        assert_eq!(smallest_of_value(6), None);
+        let mut rng = Rng::new(4664);
+        for _ in 0..1000 {
+            let planes = Hdu4664::random_case(&mut rng);
+            assert!(planes.iter().all(|&n| n <= REACH), "{planes:?}");
+        }
+    }
+
+    #[test]
     fn the_statements_values() {
         let first = [
             0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
@@ -360,7 +500,7 @@ mod tests {
         // n mod 34: a plane of 34 is worth 4, not g(0) = 0. 34 + n mod 34: g(35) = 0 stands
         // for 69 (worth 8). Preperiod 52: g(52) = 2 stands for 86, worth 9; both win alone, but
         // beside a plane of 4 (worth 2) the xor is 11, not 0. Parity: 4 points (worth 2) give
-        // an even 2 moves.
-        assert_eq!(found, [vec![34], vec![69], vec![4, 86], vec![4]]);
+        // an even 2 moves. The table of 10^4 is right within the oracle's reach: none.
+        assert_eq!(found, [vec![34], vec![69], vec![4, 86], vec![4], vec![]]);
     }
 }

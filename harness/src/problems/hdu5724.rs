@@ -2,9 +2,11 @@
 //! the rules (a piece goes to the first empty cell to its right in its row, stepping or jumping);
 //! it never values a row on its own, uses no SG table, and xors nothing.
 
+use super::hdu5795::{parts, without};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::bitmask::{self, MaskOptions, Order};
 use game_core::sg::Search;
@@ -44,6 +46,20 @@ fn reach(board: &[Row]) -> u64 {
         .iter()
         .fold(1u64, |r, row| r.saturating_mul(row_reach(row)))
 }
+
+/// `Err` if `board` is out of the oracle's reach ([`REACH`]). The random cases stay within
+/// it, and so do the shrinker's variants of a board that is.
+fn within_reach(board: &[Row]) -> Result<(), String> {
+    within(
+        "the boards reachable (the oracle's reach)",
+        reach(board),
+        1..=REACH,
+    )
+}
+
+/// Above this many rows (judge-sized boards), a board shrinks by halves, quarters, …, 64ths of
+/// its rows, not row by row.
+const SMALL_BOARD: usize = 12;
 
 /// The first empty cell right of `cell` in the sorted row `row`, if there is one.
 fn landing(row: &[u8], cell: u8) -> Option<u8> {
@@ -220,11 +236,7 @@ impl Game for Hdu5724 {
                 return Err(format!("a cell twice in the row {row:?}"));
             }
         }
-        within(
-            "the boards reachable (the oracle's reach)",
-            reach(board),
-            1..=REACH,
-        )
+        Ok(())
     }
 
     fn oracle(_: usize, board: &Board) -> String {
@@ -290,14 +302,57 @@ impl Game for Hdu5724 {
         board
     }
 
+    /// Up to the judge's 1000 rows, each of up to 20 pieces on distinct cells (both counts
+    /// [`Rng::sized`]: full rows, empty ones and every count between); a third of the time
+    /// the rows twice over, the copies shuffled (a loss: the second player mirrors every move).
+    fn judge_sized_case(rng: &mut Rng) -> Board {
+        let mirrored = rng.chance(1, 3);
+        let rows = rng.sized(0, MAX_ROWS);
+        let rows = if mirrored { rows / 2 } else { rows };
+        let mut board: Board = (0..rows)
+            .map(|_| {
+                let pieces = rng.sized(0, WIDTH) as usize;
+                random_row(rng, 1, pieces)
+            })
+            .collect();
+        if mirrored {
+            let mut copies = board.clone();
+            for row in &mut copies {
+                shuffle(row, rng);
+            }
+            board.extend(copies);
+            shuffle(&mut board, rng);
+        }
+        board
+    }
+
+    fn parse(input: &str) -> Option<Vec<Board>> {
+        Tokens::new(input).counted(|tokens| {
+            let n: usize = tokens.value()?;
+            (0..n)
+                .map(|_| {
+                    let m = tokens.value()?;
+                    tokens.many(m)
+                })
+                .collect()
+        })
+    }
+
     /// Every variant has fewer rows, or as many rows and fewer pieces, or as many of both and a
-    /// smaller sum of cells (pieces only ever move left here), so shrinking ends.
+    /// smaller sum of cells (pieces only ever move left here), so shrinking ends. A board of
+    /// more than [`SMALL_BOARD`] rows loses halves, quarters, …, 64ths of its rows (after its
+    /// frozen rows); a board within the oracle's reach keeps only variants within it.
     fn shrink(board: &Board) -> Vec<Board> {
         let mut smaller = Vec::new();
         // Fewer rows: all frozen ones at once, each row alone, each pair, each row removed.
         let live: Board = canonical(board.clone());
         if live.len() < board.len() {
             smaller.push(live);
+        }
+        let n = board.len();
+        if n > SMALL_BOARD {
+            smaller.extend(parts(n).into_iter().map(|part| without(board, part)));
+            return smaller;
         }
         if board.len() > 1 {
             smaller.extend(board.iter().map(|row| vec![row.clone()]));
@@ -342,6 +397,9 @@ impl Game for Hdu5724 {
                     smaller.push(moved);
                 }
             }
+        }
+        if within_reach(board).is_ok() {
+            smaller.retain(|less| within_reach(less).is_ok());
         }
         smaller
     }
@@ -413,6 +471,15 @@ impl Game for Hdu5724 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_boards_stay_within_the_oracles_reach() {
+        let mut rng = Rng::new(5724);
+        for _ in 0..1000 {
+            let board = Hdu5724::random_case(&mut rng);
+            assert_eq!(within_reach(&board), Ok(()), "{board:?}");
+        }
+    }
 
     #[test]
     fn hand_derived_boards() {

@@ -3,20 +3,35 @@
 //! heap, or split one heap into three non-empty heaps); it never uses a heap's value, neither the
 //! closed form nor a table.
 
-use super::piles::{all_piles, check_piles, render_counted, shrink_nim_piles, xor_by};
+use super::piles::{
+    all_piles, check_piles, full_range_piles, render_counted, shrink_nim_piles, xor_by,
+};
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
-use game_core::splits::lasker;
+use game_core::splits::{lasker, split3};
+use itertools::Itertools;
 use std::cell::RefCell;
+use std::ops::Range;
 
 /// The registration of hdu5795.
 pub struct Hdu5795;
 
 /// The judge's heap bound (the crate accepts 0..=2^64 − 1).
 const MAX_HEAP: u64 = 1_000_000_000;
+
+/// The most heaps of a judge-sized case: a quarter of the judge's 10^6, ~2.7 MB of text at
+/// ~11 bytes a heap (a full-range file holds six cases); a longer row changes nothing for a
+/// solution that xors the heaps as it reads them, and the benchmark's limits inputs hold the
+/// judge's maximum.
+const JUDGE_SIZED_HEAPS: u64 = hdu5795::MAX_HEAPS / 4;
+
+/// Heaps up to this are valued from a table by the known-wrong solution that reads the heap
+/// bound as N's.
+const MISREAD_BOUND: u64 = 1_000_000;
 
 /// The oracle's reach: positions of at most this many candies in all (every position reachable
 /// from one is a partition of a smaller total into heaps: about 28,600 for 30). 30 reaches the
@@ -62,6 +77,53 @@ thread_local! {
         RefCell::new(Search::new(options as fn(&Heaps) -> Vec<Heaps>));
 }
 
+/// A heap's value by the crate's closed form (swap 8k + 7 and 8k + 8), for generators and the
+/// shrinker only (the oracle searches). It is its own inverse: the heap of value `v` is
+/// `worth(v)`. O(1).
+fn worth(heap: u64) -> u64 {
+    u64::try_from(split3(heap)).expect("heaps below 2^64 − 1 are worth less than 2^64")
+}
+
+/// `heaps` with `heaps[range]` replaced by the one heap whose `value` is the xor of theirs
+/// (none if that is 0), for a `value` that is its own inverse: with [`worth`], the same game's
+/// outcome; with the identity, the same sizes' xor (what a plain-Nim answer hangs on).
+fn folded(heaps: &[u64], range: Range<usize>, value: fn(u64) -> u64) -> Vec<u64> {
+    let xor = heaps[range.clone()].iter().fold(0, |x, &h| x ^ value(h));
+    let mut fewer = heaps[..range.start].to_vec();
+    if xor != 0 {
+        fewer.push(value(xor));
+    }
+    fewer.extend_from_slice(&heaps[range.end..]);
+    fewer
+}
+
+/// Below this many heaps, every pair is folded; above, halves, quarters, …, 64ths of the row.
+const SMALL_ROW: usize = 12;
+
+/// The halves, quarters, …, 64ths of `0..len`, the largest first (126 at most): the parts by
+/// which the shrinkers of long rows (of heaps, planes, games, rows, trees) remove or fold them.
+pub(super) fn parts(len: usize) -> Vec<Range<usize>> {
+    let mut ranges = Vec::new();
+    let mut count = 2;
+    while count <= 64 && len > 0 {
+        let size = len.div_ceil(count);
+        ranges.extend(
+            (0..len)
+                .step_by(size)
+                .map(|start| start..(start + size).min(len)),
+        );
+        count *= 2;
+    }
+    ranges
+}
+
+/// `items` without `items[part]`. O(len).
+pub(super) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
+    let mut fewer = items[..part.start].to_vec();
+    fewer.extend_from_slice(&items[part.end..]);
+    fewer
+}
+
 fn answer(first_wins: bool) -> String {
     if first_wins {
         "First player wins.\n"
@@ -88,12 +150,7 @@ impl Game for Hdu5795 {
 
     fn validate(heaps: &Heaps) -> Result<(), String> {
         within("N", heaps.len() as u64, 1..=hdu5795::MAX_HEAPS)?;
-        check_piles(heaps, MAX_HEAP)?;
-        within(
-            "the total (the oracle's reach)",
-            heaps.iter().sum(),
-            1..=MAX_TOTAL,
-        )
+        check_piles(heaps, MAX_HEAP)
     }
 
     fn oracle(_: usize, heaps: &Heaps) -> String {
@@ -137,9 +194,65 @@ impl Game for Hdu5795 {
         heaps
     }
 
+    /// Up to [`JUDGE_SIZED_HEAPS`] heaps over the whole of `1..=10^9` ([`full_range_piles`]: a
+    /// quarter of large heaps are 8k + 7 or 8k + 8, whose values are not their sizes), and a
+    /// third of the time the last heap replaced by the one whose value is the xor of the
+    /// others' (a loss; random rows are nearly always wins).
+    fn judge_sized_case(rng: &mut Rng) -> Heaps {
+        let n = rng.sized(1, JUDGE_SIZED_HEAPS);
+        let mut heaps = full_range_piles(rng, n, MAX_HEAP);
+        if n > 1 && rng.chance(1, 3) {
+            let rest = worth(xor_by(&heaps[..heaps.len() - 1], worth));
+            if (1..=MAX_HEAP).contains(&rest) {
+                *heaps.last_mut().expect("n > 1") = rest;
+            }
+        }
+        heaps
+    }
+
+    fn parse(input: &str) -> Option<Vec<Heaps>> {
+        Tokens::new(input).counted(|tokens| {
+            let n = tokens.value()?;
+            tokens.many(n)
+        })
+    }
+
+    /// First parts of the row folded into the one heap of their value (the outcome kept: a
+    /// failure on a loss survives it, where removing heaps would make a win), and, in a long
+    /// row, into the one heap of their sizes' xor (the xor kept): each half, quarter, …, 64th
+    /// of a long row, or each pair of a short one; then
+    /// [`shrink_nim_piles`] (parts removed, heaps halved or made smaller, the sizes' xor kept:
+    /// where a plain-Nim answer fails, it fails on the xor). Every variant has fewer heaps or
+    /// fewer candies; a case within the oracle's reach ([`MAX_TOTAL`]) stays within it.
     fn shrink(heaps: &Heaps) -> Vec<Heaps> {
-        // Also keeping the sizes' xor: where a plain-Nim answer fails, it fails on the xor.
-        shrink_nim_piles(heaps, 1)
+        let n = heaps.len();
+        let mut smaller: Vec<Heaps> = Vec::new();
+        if n > SMALL_ROW {
+            for part in parts(n) {
+                smaller.push(folded(heaps, part.clone(), worth));
+                smaller.push(folded(heaps, part, |h| h));
+            }
+        } else {
+            for (i, j) in (0..n).tuple_combinations() {
+                let mut pair = heaps.clone();
+                let last = pair.remove(j);
+                pair.insert(i + 1, last);
+                smaller.push(folded(&pair, i..i + 2, worth));
+            }
+        }
+        // A fold may add a candy (7 and 8 make 16): within the oracle's reach, stay there.
+        let total = |heaps: &Heaps| heaps.iter().sum::<u64>();
+        let cap = if total(heaps) <= MAX_TOTAL {
+            MAX_TOTAL
+        } else {
+            u64::MAX
+        };
+        // A part of one heap folds to itself.
+        smaller.retain(|fewer| {
+            fewer != heaps && fewer.iter().all(|&h| h <= MAX_HEAP) && total(fewer) <= cap
+        });
+        smaller.extend(shrink_nim_piles(heaps, 1));
+        smaller
     }
 
     fn wrong_solutions() -> Vec<Wrong<Heaps>> {
@@ -163,6 +276,13 @@ impl Game for Hdu5795 {
                             _ => h,
                         }) != 0,
                     )
+                },
+            },
+            Wrong {
+                name: "heaps past a table of 10^6 (the heap bound read as N's) taken as Nim heaps",
+                answer: |_, heaps| {
+                    let value = |h| if h <= MISREAD_BOUND { worth(h) } else { h };
+                    answer(xor_by(heaps, value) != 0)
                 },
             },
         ]
@@ -191,6 +311,37 @@ impl Game for Hdu5795 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_cases_stay_within_the_oracles_reach() {
+        let mut rng = Rng::new(5795);
+        for _ in 0..1000 {
+            let heaps = Hdu5795::random_case(&mut rng);
+            assert!(heaps.iter().sum::<u64>() <= MAX_TOTAL, "{heaps:?}");
+        }
+    }
+
+    #[test]
+    fn parts_halve_down_to_64ths() {
+        assert_eq!(parts(4)[..2], [0..2, 2..4]);
+        // 2 halves, 4 quarters, then parts of one item: 4 of them for each finer count.
+        assert_eq!(parts(4).len(), 2 + 4 + 4 * 4);
+        assert_eq!(parts(1000).len(), 2 + 4 + 8 + 16 + 32 + 63);
+        assert!(parts(0).is_empty());
+        assert_eq!(without(&[1, 2, 3, 4], 1..3), [1, 4]);
+    }
+
+    #[test]
+    fn folding_keeps_the_value() {
+        // 7 is worth 8 and 8 is worth 7: folded, 7 ^ 8 = 15 is the heap 16.
+        assert_eq!(folded(&[7, 8, 3], 0..2, worth), [16, 3]);
+        // Two equal heaps are worth 0 together: folded away.
+        assert_eq!(folded(&[5, 9, 9], 1..3, worth), [5]);
+        // By sizes, 7 ^ 8 = 15.
+        assert_eq!(folded(&[7, 8, 3], 0..2, |h| h), [15, 3]);
+        let smaller = Hdu5795::shrink(&vec![1_000_007, 1_000_009, 1]);
+        assert!(smaller.contains(&vec![worth(1_000_008 ^ 1_000_009), 1]));
+    }
 
     #[test]
     fn hand_derived_positions() {

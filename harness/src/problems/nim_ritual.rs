@@ -1,12 +1,13 @@
 //! HackerEarth "The Nim Game Ritual": a count line t, then t Nim cases; count the winning moves.
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, random_piles, render_counted,
-    shrink_nim_piles,
+    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles, random_piles,
+    render_counted, shrink_nim_piles, xor,
 };
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 
 /// The registration of nim_ritual.
@@ -14,6 +15,12 @@ pub struct NimRitual;
 
 /// The judge's heap bound.
 const MAX_HEAP: u64 = 1_000_000;
+
+/// The most heaps of a judge-sized case: a quarter of the judge's 10^6, ~1.7 MB of text at
+/// ~7 bytes a heap (a full-range file holds six cases); a longer row changes nothing for a
+/// solution that counts as it reads, and the benchmark's limits inputs hold the judge's
+/// maximum.
+const JUDGE_SIZED_HEAPS: u64 = nim_ritual::MAX_HEAPS / 4;
 
 impl Game for NimRitual {
     type Case = Vec<u64>;
@@ -47,6 +54,20 @@ impl Game for NimRitual {
         random_piles(rng, 1)
     }
 
+    /// Up to [`JUDGE_SIZED_HEAPS`] heaps over the whole of `1..=10^6` ([`full_range_piles`]:
+    /// a third of the time a loss).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.sized(1, JUDGE_SIZED_HEAPS);
+        full_range_piles(rng, n, MAX_HEAP)
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
+        Tokens::new(input).counted(|tokens| {
+            let n = tokens.value()?;
+            tokens.many(n)
+        })
+    }
+
     fn shrink(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_nim_piles(heaps, 1)
     }
@@ -71,6 +92,17 @@ impl Game for NimRitual {
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
-        count_wrong_solutions()
+        let mut wrong = count_wrong_solutions();
+        wrong.push(Wrong {
+            name: "the nim-sum's top bit searched below 2^17 (heaps assumed at most 10^5)",
+            answer: |_, heaps| {
+                let x = xor(heaps);
+                let count = (0..17).rev().find(|b| x >> b & 1 == 1).map_or(0, |top| {
+                    heaps.iter().filter(|&&h| h >> top & 1 == 1).count()
+                });
+                format!("{count}\n")
+            },
+        });
+        wrong
     }
 }
