@@ -11,7 +11,7 @@
 //! formula. The literal game (no stop rule) is searched too, as a known-wrong solution: on the
 //! forests where it differs, the judge's answer is the stop rule's.
 
-use super::hdu5795::{parts, without};
+use super::parts::{parts, without, SIXTY_FOURTHS};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -467,7 +467,11 @@ impl Game for Hdu3590 {
         let mut smaller = Vec::new();
         let n = trees.len();
         if n > SMALL_FOREST {
-            smaller.extend(parts(n).into_iter().map(|part| without(trees, part)));
+            smaller.extend(
+                parts(n, SIXTY_FOURTHS)
+                    .into_iter()
+                    .map(|part| without(trees, part)),
+            );
         }
         for i in (0..trees.len()).filter(|_| trees.len() > 1) {
             let mut fewer = trees.clone();

@@ -4,7 +4,7 @@
 //! move loses. It never uses a step count, a Grundy value or the every-SG theorem.
 
 use super::euclid::{from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair};
-use super::hdu5795::{parts, without};
+use super::parts::{parts, without, SIXTY_FOURTHS};
 use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
@@ -229,7 +229,7 @@ fn shrink_games(games: &Games) -> Vec<Games> {
     let mut smaller = Vec::new();
     let n = games.len();
     if n > SMALL_CASE {
-        return parts(n)
+        return parts(n, SIXTY_FOURTHS)
             .into_iter()
             .map(|part| without(games, part))
             .collect();

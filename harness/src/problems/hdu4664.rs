@@ -9,7 +9,7 @@
 //!
 //! Neither uses core's octal or period code, which the crate answers with.
 
-use super::hdu5795::parts;
+use super::parts::{parts, SIXTY_FOURTHS};
 use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -324,7 +324,7 @@ impl Game for Hdu4664 {
             .partition(|variant| variant.len() < planes.len());
         let n = planes.len();
         if n > SMALL_ROW {
-            for part in parts(n) {
+            for part in parts(n, SIXTY_FOURTHS) {
                 // A part of one plane already the smallest of its value folds to itself.
                 let fold = folded(planes, part);
                 smaller.extend(fold.filter(|fewer| fewer != planes));

@@ -2,7 +2,7 @@
 //! the rules (a piece goes to the first empty cell to its right in its row, stepping or jumping);
 //! it never values a row on its own, uses no SG table, and xors nothing.
 
-use super::hdu5795::{parts, without};
+use super::parts::{parts, without, SIXTY_FOURTHS};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -351,7 +351,11 @@ impl Game for Hdu5724 {
         }
         let n = board.len();
         if n > SMALL_BOARD {
-            smaller.extend(parts(n).into_iter().map(|part| without(board, part)));
+            smaller.extend(
+                parts(n, SIXTY_FOURTHS)
+                    .into_iter()
+                    .map(|part| without(board, part)),
+            );
             return smaller;
         }
         if board.len() > 1 {

@@ -3,6 +3,7 @@
 //! heap, or split one heap into three non-empty heaps); it never uses a heap's value, neither the
 //! closed form nor a table.
 
+use super::parts::{parts, SIXTY_FOURTHS};
 use super::piles::{
     all_piles, check_piles, full_range_piles, render_counted, shrink_nim_piles, xor_by,
 };
@@ -99,30 +100,6 @@ fn folded(heaps: &[u64], range: Range<usize>, value: fn(u64) -> u64) -> Vec<u64>
 
 /// Below this many heaps, every pair is folded; above, halves, quarters, …, 64ths of the row.
 const SMALL_ROW: usize = 12;
-
-/// The halves, quarters, …, 64ths of `0..len`, the largest first (126 at most): the parts by
-/// which the shrinkers of long rows (of heaps, planes, games, rows, trees) remove or fold them.
-pub(super) fn parts(len: usize) -> Vec<Range<usize>> {
-    let mut ranges = Vec::new();
-    let mut count = 2;
-    while count <= 64 && len > 0 {
-        let size = len.div_ceil(count);
-        ranges.extend(
-            (0..len)
-                .step_by(size)
-                .map(|start| start..(start + size).min(len)),
-        );
-        count *= 2;
-    }
-    ranges
-}
-
-/// `items` without `items[part]`. O(len).
-pub(super) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
-    let mut fewer = items[..part.start].to_vec();
-    fewer.extend_from_slice(&items[part.end..]);
-    fewer
-}
 
 fn answer(first_wins: bool) -> String {
     if first_wins {
@@ -228,7 +205,7 @@ impl Game for Hdu5795 {
         let n = heaps.len();
         let mut smaller: Vec<Heaps> = Vec::new();
         if n > SMALL_ROW {
-            for part in parts(n) {
+            for part in parts(n, SIXTY_FOURTHS) {
                 smaller.push(folded(heaps, part.clone(), worth));
                 smaller.push(folded(heaps, part, |h| h));
             }
@@ -319,16 +296,6 @@ mod tests {
             let heaps = Hdu5795::random_case(&mut rng);
             assert!(heaps.iter().sum::<u64>() <= MAX_TOTAL, "{heaps:?}");
         }
-    }
-
-    #[test]
-    fn parts_halve_down_to_64ths() {
-        assert_eq!(parts(4)[..2], [0..2, 2..4]);
-        // 2 halves, 4 quarters, then parts of one item: 4 of them for each finer count.
-        assert_eq!(parts(4).len(), 2 + 4 + 4 * 4);
-        assert_eq!(parts(1000).len(), 2 + 4 + 8 + 16 + 32 + 63);
-        assert!(parts(0).is_empty());
-        assert_eq!(without(&[1, 2, 3, 4], 1..3), [1, 4]);
     }
 
     #[test]

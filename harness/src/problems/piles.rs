@@ -2,6 +2,7 @@
 //! nim_ritual, hdu2176, and in part poj1740 and hdu1404): exhaustive and random rows, shrinking,
 //! validation, rendering, and the move-counting oracle with its known-wrong solutions.
 
+use super::parts::{parts, without, SIXTY_FOURTHS};
 use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
 use crate::parse::Tokens;
@@ -160,16 +161,8 @@ where
 {
     let mut smaller = Vec::new();
     if piles.len() > SMALL_ROW {
-        let n = piles.len();
-        let mut parts = 2;
-        while parts <= 64 {
-            let size = n.div_ceil(parts);
-            for start in (0..n).step_by(size) {
-                let mut fewer = piles[..start].to_vec();
-                fewer.extend_from_slice(&piles[(start + size).min(n)..]);
-                smaller.push(fewer);
-            }
-            parts *= 2;
+        for part in parts(piles.len(), SIXTY_FOURTHS) {
+            smaller.push(without(piles, part));
         }
         let halved: Option<Vec<T>> = piles
             .iter()

@@ -4,6 +4,7 @@
 //! (`super::hackenbush::Hackenbush`): no fusion, no cycle structure, no value of a drawing.
 
 use super::hackenbush::{scrambled, Hackenbush};
+use super::parts::{parts, without};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -360,21 +361,19 @@ const TREE_EDGE_SLOTS: usize = 100;
 /// times). Every variant has fewer edges or vertices.
 fn shrink_large(drawings: &[Drawing]) -> Vec<Vec<Drawing>> {
     let mut smaller = Vec::new();
-    for (start, end) in parts(drawings.len()) {
-        let mut fewer = drawings[..start].to_vec();
-        fewer.extend_from_slice(&drawings[end..]);
-        smaller.push(fewer);
+    for part in parts(drawings.len(), usize::MAX) {
+        smaller.push(without(drawings, part));
     }
     let few = drawings.len() <= 3;
     for (i, d) in drawings.iter().enumerate() {
-        let edge_parts = parts(d.edges.len());
+        let edge_parts = parts(d.edges.len(), usize::MAX);
         let taken = if few {
             edge_parts.len()
         } else {
             edge_parts.len().min(2)
         };
-        for &(start, end) in &edge_parts[..taken] {
-            let cut: Vec<usize> = (start..end).collect();
+        for part in &edge_parts[..taken] {
+            let cut: Vec<usize> = part.clone().collect();
             let mut changed = drawings.to_vec();
             changed[i] = after_moves(d, &cut);
             smaller.push(changed);
@@ -391,25 +390,6 @@ fn shrink_large(drawings: &[Drawing]) -> Vec<Vec<Drawing>> {
         }
     }
     smaller
-}
-
-/// The ranges `start..end` that cut `0..len` into halves, then quarters, …, down to single
-/// items: about 2 · len ranges, the largest first.
-fn parts(len: usize) -> Vec<(usize, usize)> {
-    let mut ranges = Vec::new();
-    let mut count = 2;
-    loop {
-        let size = len.div_ceil(count).max(1);
-        ranges.extend(
-            (0..len)
-                .step_by(size)
-                .map(|start| (start, (start + size).min(len))),
-        );
-        if size == 1 {
-            return ranges;
-        }
-        count *= 2;
-    }
 }
 
 impl Game for Poj3710 {
@@ -739,27 +719,6 @@ mod tests {
             }
             assert_eq!(got, expected, "{name}");
         }
-    }
-
-    #[test]
-    fn parts_halve_down_to_single_items() {
-        assert_eq!(
-            parts(5),
-            [
-                (0, 3),
-                (3, 5),
-                (0, 2),
-                (2, 4),
-                (4, 5),
-                (0, 1),
-                (1, 2),
-                (2, 3),
-                (3, 4),
-                (4, 5)
-            ]
-        );
-        assert_eq!(parts(1), [(0, 1)]);
-        assert!(parts(0).is_empty());
     }
 
     #[test]
