@@ -8,6 +8,7 @@ use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{dag_values, Digraph, Search};
 use itertools::Itertools;
+use std::collections::HashMap;
 
 /// The registration of hdu1524.
 pub struct Hdu1524;
@@ -124,8 +125,11 @@ fn every_dag(n: usize) -> Vec<Vec<Vec<usize>>> {
 /// clones the graph once per edge.
 const SMALL_GRAPH: usize = 2000;
 
-/// Cases with more edges than this shrink out-lists by halves and quarters only.
+/// Cases with more edges than this shrink by the boldest parts only, and keep their out-lists.
 const MEDIUM_GRAPH: usize = 20_000;
+
+/// Cases with more queries than this keep their pieces where they are while shrinking.
+const FEW_QUERIES: usize = 8;
 
 /// The positions some piece of some query can reach (its own included), in increasing order.
 /// O(N + E).
@@ -166,6 +170,66 @@ fn keeping(case: &Case, kept: &[usize]) -> Case {
         successors,
         queries,
     }
+}
+
+/// `case` with the positions of equal SG value merged: each edge and piece moved to the
+/// position of its SG value of least height (longest path to a position without moves, so no
+/// cycle appears), each out-list keeping one successor per value, the other positions dropped.
+/// Every position keeps its value, so every query its answer. O(N + E).
+fn merged_by_value(case: &Case) -> Case {
+    let sg = sg_of(&case.successors);
+    let n = case.successors.len();
+    let mut height = vec![0usize; n];
+    for v in topological_order(&case.successors).into_iter().rev() {
+        height[v] = case.successors[v]
+            .iter()
+            .map(|&t| height[t] + 1)
+            .max()
+            .unwrap_or(0);
+    }
+    let mut representative: HashMap<u32, usize> = HashMap::new();
+    for v in 0..n {
+        let best = representative.entry(sg[v]).or_insert(v);
+        if height[v] < height[*best] {
+            *best = v;
+        }
+    }
+    let to = |v: usize| representative[&sg[v]];
+    let successors = (0..n)
+        .map(|v| case.successors[v].iter().map(|&t| to(t)).unique().collect())
+        .collect();
+    let queries = case
+        .queries
+        .iter()
+        .map(|q| q.iter().map(|&p| to(p)).collect())
+        .collect();
+    let kept: Vec<usize> = representative.values().copied().sorted().collect();
+    keeping(
+        &Case {
+            successors,
+            queries,
+        },
+        &kept,
+    )
+}
+
+/// The positions in an order where every edge goes forward (Kahn's algorithm). O(N + E).
+fn topological_order(successors: &[Vec<usize>]) -> Vec<usize> {
+    let n = successors.len();
+    let mut indegree = vec![0usize; n];
+    successors.iter().flatten().for_each(|&t| indegree[t] += 1);
+    let mut order: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut head = 0;
+    while let Some(&v) = order.get(head) {
+        head += 1;
+        for &t in &successors[v] {
+            indegree[t] -= 1;
+            if indegree[t] == 0 {
+                order.push(t);
+            }
+        }
+    }
+    order
 }
 
 impl Game for Hdu1524 {
@@ -376,36 +440,45 @@ impl Game for Hdu1524 {
         Some(cases)
     }
 
-    /// Without each half, quarter, … of the queries and of each query's pieces, down to each
-    /// one alone ([`without_parts`]); only the positions some piece can reach; for a case of at
-    /// most [`MEDIUM_GRAPH`] edges, each piece moved to each of its successors (the sum of the
-    /// pieces' depths falls); without each half, quarter, … of the positions (their edges and
-    /// pieces with them, the rest renumbered in order), down to each one alone; then, for a case
-    /// of at most [`MEDIUM_GRAPH`] edges, each out-list without each half or quarter of it, and
-    /// for one of at most [`SMALL_GRAPH`] edges, without each edge.
+    /// Without each half, quarter, … of the queries, down to each one alone ([`without_parts`]);
+    /// the positions of equal SG value merged ([`merged_by_value`]); only the positions some
+    /// piece can reach; for at most [`FEW_QUERIES`] queries, without each half, quarter, … of a
+    /// query's pieces, and each piece moved to each of its successors (the sum of the pieces'
+    /// depths falls); without each half, quarter, … of the positions (their edges and pieces
+    /// with them, the rest renumbered in order), down to each one alone; then, for a case of at
+    /// most [`MEDIUM_GRAPH`] edges, each out-list without each half or quarter of it, and for
+    /// one of at most [`SMALL_GRAPH`] edges, without each edge. A case of more edges gets only
+    /// the halves, quarters and eighths of its queries and positions.
     fn shrink(case: &Case) -> Vec<Case> {
         let n = case.successors.len();
-        let reachable = reachable_from_pieces(case);
+        let edges = case.successors.iter().map(Vec::len).sum::<usize>();
+        // A large case's variants are limited to the boldest: each clones the graph.
+        let boldest = if edges > MEDIUM_GRAPH { 14 } else { usize::MAX };
         let mut smaller: Vec<Case> = without_parts(&case.queries)
             .into_iter()
+            .take(boldest)
             .map(|queries| Case {
                 successors: case.successors.clone(),
                 queries,
             })
             .collect();
-        for (i, pieces) in case.queries.iter().enumerate() {
-            for fewer in without_parts(pieces) {
-                let mut less = case.clone();
-                less.queries[i] = fewer;
-                smaller.push(less);
-            }
+        let merged = merged_by_value(case);
+        if merged.successors.len() < n
+            || merged.successors.iter().map(Vec::len).sum::<usize>() < edges
+        {
+            smaller.push(merged);
         }
+        let reachable = reachable_from_pieces(case);
         if reachable.len() < n {
             smaller.push(keeping(case, &reachable));
         }
-        let edges = case.successors.iter().map(Vec::len).sum::<usize>();
-        if edges <= MEDIUM_GRAPH {
+        if case.queries.len() <= FEW_QUERIES {
             for (i, pieces) in case.queries.iter().enumerate() {
+                for fewer in without_parts(pieces) {
+                    let mut less = case.clone();
+                    less.queries[i] = fewer;
+                    smaller.push(less);
+                }
                 for (j, &p) in pieces.iter().enumerate() {
                     for &t in &case.successors[p] {
                         let mut lower = case.clone();
@@ -419,6 +492,7 @@ impl Game for Hdu1524 {
         smaller.extend(
             without_parts(&positions)
                 .iter()
+                .take(boldest)
                 .map(|kept| keeping(case, kept)),
         );
         if edges > MEDIUM_GRAPH {
@@ -508,6 +582,19 @@ mod tests {
         // Labelled DAGs on 1..=4 vertices: 1, 3, 25, 543 (OEIS A003024).
         let counts: Vec<usize> = (1..=4).map(|n| every_dag(n).len()).collect();
         assert_eq!(counts, [1, 3, 25, 543]);
+    }
+
+    #[test]
+    fn merging_equal_values_keeps_every_answer() {
+        // Values: 1 and 3 are 0 (both of height 0: 1 stays), 2 is 1, 0 is 2.
+        let case = Case {
+            successors: vec![vec![1, 2], vec![], vec![3], vec![]],
+            queries: vec![vec![0], vec![0, 2], vec![3, 1]],
+        };
+        let merged = merged_by_value(&case);
+        assert_eq!(merged.successors, [vec![1, 2], vec![], vec![1]]);
+        assert_eq!(merged.queries, [vec![0], vec![0, 2], vec![1, 1]]);
+        assert_eq!(Hdu1524::oracle(1, &merged), Hdu1524::oracle(1, &case));
     }
 
     #[test]
