@@ -104,17 +104,13 @@ pub trait Game: 'static {
     /// chance would draw them. Its expected answer comes from the problem crate's own `solve`
     /// (proven against the oracle on the exhaustive and random cases), not from the oracle, so
     /// it need not stay within the oracle's reach; it must pass [`Game::validate`].
-    fn judge_sized_case(rng: &mut Rng) -> Self::Case {
-        Self::random_case(rng)
-    }
+    fn judge_sized_case(rng: &mut Rng) -> Self::Case;
 
     /// The cases of `input`, an input file in the judge's format (what [`Game::render`] writes,
     /// laid out with any whitespace), or `None` if it is not one: how a failure on an input that
     /// was not generated from typed cases (the limits group's) is shrunk. Reads through
     /// [`crate::parse::Tokens`]; `parse(render(cases)) == cases` for every generated file.
-    fn parse(_input: &str) -> Option<Vec<Self::Case>> {
-        None
-    }
+    fn parse(input: &str) -> Option<Vec<Self::Case>>;
 
     /// Smaller variants of a failing case, tried in order when `stress` shrinks a failure: it
     /// takes the first valid variant that still fails, again and again, so list the boldest

@@ -172,6 +172,17 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu1847", 0, Twice("2\n")),
     // n = 1: without the move 1 there is no move.
     ("hdu1847", 1, Twice("1\n")),
+    // abc209_e: "BBA" is (1·52 + 1)·52 + 0 = 2756, and "BAu" is (1·52 + 0)·52 + 52 = 2756 with
+    // 'u' − 'A' = 52: the word BBAu becomes a loop (Draw) instead of a word after which Aoki
+    // has no move (Takahashi). One word of 3 letters begins and ends at the same position
+    // anyway, so one word needs 4 letters.
+    ("abc209_e", 5, Twice("1\nBBAu\n")),
+    // hdu1729: s read as 65536 mod 2^16 = 0 with c = 1 gives 0 − 1 = −1 (Yes); the box (65536, 1)
+    // goes 255, 15, 3, 1 and is worth 0 (No). A capacity past 2^16 − 1 has 5 digits.
+    ("hdu1729", 2, Twice("1\n65536 1\n0\n")),
+    // hdu1536: S = {1}, one heap of 1001 is worth 1 (W); past the table of 1000 it reads 0 (L).
+    // A heap past 1000 has 4 digits.
+    ("hdu1536", 2, Twice("1 1\n1\n1 1001\n0\n")),
     // `<=` counts every pile when the xor is 0: piles 1 1 have no winning move, not two. One
     // pile never has xor 0.
     ("hdu1850", 0, Twice("2\n1 1\n0\n")),

@@ -6,14 +6,17 @@
 //! k = 0, 1, 2, … until nothing changes; what is never decided is a draw. It uses neither the
 //! three-letter vertices of the crate nor core's retrograde analysis.
 
+use super::parts::without_parts;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
 use game_core::sg::Digraph;
 use itertools::Itertools;
 use std::collections::HashMap;
+use std::hash::Hash;
 
 /// The registration of abc209_e.
 pub struct Abc209E;
@@ -62,26 +65,40 @@ fn play(words: &[String]) -> String {
 }
 
 /// The three-letter positions of the words (numbered in order of first appearance) and the
-/// outcome of each by core's retrograde analysis: for the wrong solutions only.
+/// outcome of each by core's retrograde analysis: for the wrong solutions only. O(N).
 fn by_positions(words: &[String]) -> (Vec<(usize, usize)>, Vec<Outcome>) {
-    let mut number: HashMap<&str, usize> = HashMap::new();
+    by_keys(words, |three| three)
+}
+
+/// [`by_positions`] with two three-letter strings taken for one position when `key` maps them
+/// to the same value (a wrong solution's numbering of positions). O(N) expected.
+fn by_keys<'a, K: Hash + Eq>(
+    words: &'a [String],
+    key: impl Fn(&'a str) -> K,
+) -> (Vec<(usize, usize)>, Vec<Outcome>) {
+    let mut number: HashMap<K, usize> = HashMap::new();
     let mut pairs = Vec::new();
     for word in words {
         let (first, last) = ends(word);
         let count = number.len();
-        let first = *number.entry(first).or_insert(count);
+        let first = *number.entry(key(first)).or_insert(count);
         let count = number.len();
-        let last = *number.entry(last).or_insert(count);
+        let last = *number.entry(key(last)).or_insert(count);
         pairs.push((first, last));
     }
+    let mut successors = vec![Vec::new(); number.len()];
+    for &(first, last) in &pairs {
+        successors[first].push(last as u32);
+    }
     let mut graph = Digraph::new();
-    for p in 0..number.len() {
-        graph
-            .add_vertex()
-            .extend(pairs.iter().filter(|e| e.0 == p).map(|e| e.1 as u32));
+    for list in successors {
+        graph.add_vertex().extend(list);
     }
     (pairs, outcomes(&graph).expect("every edge is inside"))
 }
+
+/// Every letter of the judge's alphabet, upper case first.
+const ALL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 fn verdict(outcome: Outcome) -> &'static str {
     name(outcome == Outcome::Win, outcome == Outcome::Lose)
@@ -179,15 +196,62 @@ impl Game for Abc209E {
         words
     }
 
-    /// Without one word; or with one word a letter shorter at either end.
-    fn shrink(words: &Vec<String>) -> Vec<Vec<String>> {
-        let mut smaller = Vec::new();
-        for i in 0..words.len() {
-            if words.len() > 1 {
-                let mut fewer = words.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
+    /// N words up to the judge's 2·10^5 (the maximum often), of 3 to 8 letters (mostly 3 or 4)
+    /// over the judge's 52 letters, or over a few of them (dense graphs: cycles and draws), or
+    /// a chain of 4-letter words (each starting with the last three letters of the one before:
+    /// retrograde analysis along a path of N positions); an eighth of them repeat an earlier
+    /// word. At most 1.8 MB of text.
+    fn judge_sized_case(rng: &mut Rng) -> Vec<String> {
+        let n = rng.sized(1, abc209_e::MAX_WORDS) as usize;
+        let letters: Vec<u8> = match rng.below(3) {
+            0 => ALL.to_vec(),
+            _ => (0..rng.sized(1, 8)).map(|_| *rng.pick(ALL)).collect(),
+        };
+        let chain = rng.chance(1, 4);
+        let mut end: Vec<u8> = (0..3).map(|_| *rng.pick(&letters)).collect();
+        let mut words: Vec<String> = Vec::with_capacity(n);
+        for _ in 0..n {
+            if !words.is_empty() && rng.chance(1, 8) {
+                let again = words[rng.below(words.len())].clone();
+                words.push(again);
+                continue;
             }
+            let word: Vec<u8> = if chain {
+                let mut word = end.clone();
+                word.push(*rng.pick(&letters));
+                end = word[1..].to_vec();
+                word
+            } else {
+                let len = if rng.chance(1, 4) {
+                    rng.range(3, 8)
+                } else {
+                    rng.range(3, 4)
+                };
+                (0..len).map(|_| *rng.pick(&letters)).collect()
+            };
+            words.push(String::from_utf8(word).expect("ASCII letters"));
+        }
+        words
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<String>>> {
+        let mut tokens = Tokens::new(input);
+        let n = tokens.value()?;
+        let words = (0..n)
+            .map(|_| tokens.word().map(str::to_string))
+            .collect::<Option<Vec<String>>>()?;
+        Some(vec![words])
+    }
+
+    /// Without each half, quarter, … of the words (down to each one alone, see
+    /// [`without_parts`]); then, for at most 64 words, with one word a letter shorter at either
+    /// end.
+    fn shrink(words: &Vec<String>) -> Vec<Vec<String>> {
+        let mut smaller = without_parts(words);
+        if words.len() > 64 {
+            return smaller;
+        }
+        for i in 0..words.len() {
             if words[i].len() > abc209_e::MIN_LEN {
                 for cut in [&words[i][1..], &words[i][..words[i].len() - 1]] {
                     let mut shorter = words.clone();
@@ -282,6 +346,18 @@ impl Game for Abc209E {
                     }))
                 },
             },
+            Wrong {
+                name: "letters numbered c − 'A' (58 codes: 'u'..'z' past 51) in a base-52 position",
+                answer: |_, words| {
+                    let code = |three: &str| {
+                        three
+                            .bytes()
+                            .fold(0u64, |code, b| code * 52 + u64::from(b - b'A'))
+                    };
+                    let (pairs, outcome) = by_keys(words, code);
+                    lines(pairs.iter().map(|&(_, last)| verdict(outcome[last])))
+                },
+            },
         ]
     }
 }
@@ -363,7 +439,6 @@ fn distinct_degrees(pairs: &[(usize, usize)]) -> Vec<Outcome> {
 /// last three letters of the one before, over all 52 letters) and `n - n / 2` random words of
 /// 3 to 8 letters over {a, b, c}, in random order.
 fn worst_case(t: &mut Text, r: &mut Rng, n: u64) {
-    const ALL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     let mut words: Vec<Vec<u8>> = Vec::with_capacity(n as usize);
     let mut end: Vec<u8> = (0..3).map(|_| *r.pick(ALL)).collect();
     for _ in 0..n / 2 {

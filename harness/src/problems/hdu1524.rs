@@ -1,11 +1,14 @@
 //! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG, WIN or LOSE per query.
 
+use super::parts::without_parts;
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{dag_values, Digraph, Search};
 use itertools::Itertools;
+use std::collections::HashMap;
 
 /// The registration of hdu1524.
 pub struct Hdu1524;
@@ -87,7 +90,8 @@ fn acyclic(successors: &[Vec<usize>]) -> bool {
     removed == n
 }
 
-/// The SG values of the case's graph, for the wrong solutions only (the oracle never uses them).
+/// The SG values of the case's graph, for the wrong solutions and the judge-sized cases' losing
+/// queries (the oracle never uses them).
 fn sg_of(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut graph = Digraph::new();
     for list in successors {
@@ -115,6 +119,117 @@ fn every_dag(n: usize) -> Vec<Vec<Vec<usize>>> {
         })
         .filter(|g| acyclic(g))
         .collect()
+}
+
+/// Cases with more edges than this shrink without single edges or pieces: a variant per edge
+/// clones the graph once per edge.
+const SMALL_GRAPH: usize = 2000;
+
+/// Cases with more edges than this shrink by the boldest parts only, and keep their out-lists.
+const MEDIUM_GRAPH: usize = 20_000;
+
+/// Cases with more queries than this keep their pieces where they are while shrinking.
+const FEW_QUERIES: usize = 8;
+
+/// The positions some piece of some query can reach (its own included), in increasing order.
+/// O(N + E).
+fn reachable_from_pieces(case: &Case) -> Vec<usize> {
+    let mut seen = vec![false; case.successors.len()];
+    let mut stack: Vec<usize> = case.queries.iter().flatten().copied().collect();
+    while let Some(v) = stack.pop() {
+        if !std::mem::replace(&mut seen[v], true) {
+            stack.extend(&case.successors[v]);
+        }
+    }
+    (0..seen.len()).filter(|&v| seen[v]).collect()
+}
+
+/// `case` on the positions `kept` only (in increasing order), renumbered `0..kept.len()` in that
+/// order: edges to dropped positions go, pieces on them go, and queries left empty go. O(N + E).
+fn keeping(case: &Case, kept: &[usize]) -> Case {
+    let mut number = vec![None; case.successors.len()];
+    for (new, &old) in kept.iter().enumerate() {
+        number[old] = Some(new);
+    }
+    let successors = kept
+        .iter()
+        .map(|&v| {
+            case.successors[v]
+                .iter()
+                .filter_map(|&t| number[t])
+                .collect()
+        })
+        .collect();
+    let queries = case
+        .queries
+        .iter()
+        .map(|q| q.iter().filter_map(|&p| number[p]).collect::<Vec<_>>())
+        .filter(|q| !q.is_empty())
+        .collect();
+    Case {
+        successors,
+        queries,
+    }
+}
+
+/// `case` with the positions of equal SG value merged: each edge and piece moved to the
+/// position of its SG value of least height (longest path to a position without moves, so no
+/// cycle appears), each out-list keeping one successor per value, the other positions dropped.
+/// Every position keeps its value, so every query its answer. O(N + E).
+fn merged_by_value(case: &Case) -> Case {
+    let sg = sg_of(&case.successors);
+    let n = case.successors.len();
+    let mut height = vec![0usize; n];
+    for v in topological_order(&case.successors).into_iter().rev() {
+        height[v] = case.successors[v]
+            .iter()
+            .map(|&t| height[t] + 1)
+            .max()
+            .unwrap_or(0);
+    }
+    let mut representative: HashMap<u32, usize> = HashMap::new();
+    for v in 0..n {
+        let best = representative.entry(sg[v]).or_insert(v);
+        if height[v] < height[*best] {
+            *best = v;
+        }
+    }
+    let to = |v: usize| representative[&sg[v]];
+    let successors = (0..n)
+        .map(|v| case.successors[v].iter().map(|&t| to(t)).unique().collect())
+        .collect();
+    let queries = case
+        .queries
+        .iter()
+        .map(|q| q.iter().map(|&p| to(p)).collect())
+        .collect();
+    let kept: Vec<usize> = representative.values().copied().sorted().collect();
+    keeping(
+        &Case {
+            successors,
+            queries,
+        },
+        &kept,
+    )
+}
+
+/// The positions in an order where every edge goes forward (Kahn's algorithm). O(N + E).
+fn topological_order(successors: &[Vec<usize>]) -> Vec<usize> {
+    let n = successors.len();
+    let mut indegree = vec![0usize; n];
+    successors.iter().flatten().for_each(|&t| indegree[t] += 1);
+    let mut order: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut head = 0;
+    while let Some(&v) = order.get(head) {
+        head += 1;
+        for &t in &successors[v] {
+            indegree[t] -= 1;
+            if indegree[t] == 0 {
+                order.push(t);
+            }
+        }
+    }
+    order
 }
 
 impl Game for Hdu1524 {
@@ -247,43 +362,151 @@ impl Game for Hdu1524 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let mut smaller = Vec::new();
-        let n = case.successors.len();
-        // Drop a position, its edges and its pieces; the positions after it move down by one.
-        for gone in (0..n).rev().filter(|_| n > 1) {
-            let relabel = |v: usize| (v != gone).then(|| if v > gone { v - 1 } else { v });
+    /// N positions up to the judge's 1000 (the maximum often), edges only forward in a random
+    /// order of them: every later position (the complete DAG: SG values up to N − 1, 2.6 MB at
+    /// N = 1000) or up to a drawn out-degree of random later ones; up to 1000 queries of M ≤ 10
+    /// pieces (the judge's maximum often), a third of them ending in a piece worth the xor of
+    /// the others, where one exists (a loss).
+    fn judge_sized_case(rng: &mut Rng) -> Case {
+        let n = rng.sized(1, hdu1524::MAX_POSITIONS) as usize;
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let complete = rng.chance(1, 4);
+        let most = rng.sized(0, n as u64 - 1) as usize;
+        let mut successors = vec![Vec::new(); n];
+        for i in 0..n {
+            let mut later = order[i + 1..].to_vec();
+            let degree = if complete {
+                later.len()
+            } else {
+                rng.range(0, most.min(later.len()) as u64) as usize
+            };
+            for k in 0..degree {
+                let pick = k + rng.below(later.len() - k);
+                later.swap(k, pick);
+            }
+            later.truncate(degree);
+            successors[order[i]] = later;
+        }
+        let sg = sg_of(&successors);
+        let queries = (0..rng.sized(1, 1000))
+            .map(|_| {
+                let mut pieces: Vec<usize> =
+                    (0..rng.sized(1, MAX_M)).map(|_| rng.below(n)).collect();
+                if rng.chance(1, 3) {
+                    let x = pieces[1..].iter().fold(0, |x, &p| x ^ sg[p]);
+                    if let Some(p) = sg.iter().position(|&g| g == x) {
+                        pieces[0] = p;
+                    }
+                }
+                pieces
+            })
+            .collect();
+        Case {
+            successors,
+            queries,
+        }
+    }
+
+    fn parse(input: &str) -> Option<Vec<Case>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        while !tokens.is_done() {
+            let n: usize = tokens.value()?;
+            if n == 0 {
+                break;
+            }
             let successors = (0..n)
-                .filter(|&v| v != gone)
-                .map(|v| {
-                    case.successors[v]
-                        .iter()
-                        .filter_map(|&t| relabel(t))
-                        .collect()
+                .map(|_| {
+                    let count = tokens.value()?;
+                    tokens.many(count)
                 })
-                .collect();
-            let queries = case
-                .queries
-                .iter()
-                .map(|q| q.iter().filter_map(|&p| relabel(p)).collect::<Vec<_>>())
-                .filter(|q| !q.is_empty())
-                .collect();
-            smaller.push(Case {
+                .collect::<Option<Vec<Vec<usize>>>>()?;
+            let mut queries = Vec::new();
+            loop {
+                let m: usize = tokens.value()?;
+                if m == 0 {
+                    break;
+                }
+                queries.push(tokens.many(m)?);
+            }
+            cases.push(Case {
                 successors,
                 queries,
             });
         }
-        for i in 0..case.queries.len() {
-            let mut fewer = case.clone();
-            fewer.queries.remove(i);
-            smaller.push(fewer);
-            for j in 0..case.queries[i].len() {
-                if case.queries[i].len() > 1 {
+        Some(cases)
+    }
+
+    /// Without each half, quarter, … of the queries, down to each one alone ([`without_parts`]);
+    /// the positions of equal SG value merged ([`merged_by_value`]); only the positions some
+    /// piece can reach; for at most [`FEW_QUERIES`] queries, without each half, quarter, … of a
+    /// query's pieces, and each piece moved to each of its successors (the sum of the pieces'
+    /// depths falls); without each half, quarter, … of the positions (their edges and pieces
+    /// with them, the rest renumbered in order), down to each one alone; then, for a case of at
+    /// most [`MEDIUM_GRAPH`] edges, each out-list without each half or quarter of it, and for
+    /// one of at most [`SMALL_GRAPH`] edges, without each edge. A case of more edges gets only
+    /// the halves, quarters and eighths of its queries and positions.
+    fn shrink(case: &Case) -> Vec<Case> {
+        let n = case.successors.len();
+        let edges = case.successors.iter().map(Vec::len).sum::<usize>();
+        // A large case's variants are limited to the boldest: each clones the graph.
+        let boldest = if edges > MEDIUM_GRAPH { 14 } else { usize::MAX };
+        let mut smaller: Vec<Case> = without_parts(&case.queries)
+            .into_iter()
+            .take(boldest)
+            .map(|queries| Case {
+                successors: case.successors.clone(),
+                queries,
+            })
+            .collect();
+        let merged = merged_by_value(case);
+        if merged.successors.len() < n
+            || merged.successors.iter().map(Vec::len).sum::<usize>() < edges
+        {
+            smaller.push(merged);
+        }
+        let reachable = reachable_from_pieces(case);
+        if reachable.len() < n {
+            smaller.push(keeping(case, &reachable));
+        }
+        if case.queries.len() <= FEW_QUERIES {
+            for (i, pieces) in case.queries.iter().enumerate() {
+                for fewer in without_parts(pieces) {
                     let mut less = case.clone();
-                    less.queries[i].remove(j);
+                    less.queries[i] = fewer;
                     smaller.push(less);
                 }
+                for (j, &p) in pieces.iter().enumerate() {
+                    for &t in &case.successors[p] {
+                        let mut lower = case.clone();
+                        lower.queries[i][j] = t;
+                        smaller.push(lower);
+                    }
+                }
             }
+        }
+        let positions: Vec<usize> = (0..n).collect();
+        smaller.extend(
+            without_parts(&positions)
+                .iter()
+                .take(boldest)
+                .map(|kept| keeping(case, kept)),
+        );
+        if edges > MEDIUM_GRAPH {
+            return smaller;
+        }
+        for v in 0..n {
+            for fewer in without_parts(&case.successors[v]).into_iter().take(6) {
+                let mut sparser = case.clone();
+                sparser.successors[v] = fewer;
+                smaller.push(sparser);
+            }
+        }
+        if edges > SMALL_GRAPH {
+            return smaller;
         }
         for v in 0..n {
             for k in 0..case.successors[v].len() {
@@ -359,6 +582,19 @@ mod tests {
         // Labelled DAGs on 1..=4 vertices: 1, 3, 25, 543 (OEIS A003024).
         let counts: Vec<usize> = (1..=4).map(|n| every_dag(n).len()).collect();
         assert_eq!(counts, [1, 3, 25, 543]);
+    }
+
+    #[test]
+    fn merging_equal_values_keeps_every_answer() {
+        // Values: 1 and 3 are 0 (both of height 0: 1 stays), 2 is 1, 0 is 2.
+        let case = Case {
+            successors: vec![vec![1, 2], vec![], vec![3], vec![]],
+            queries: vec![vec![0], vec![0, 2], vec![3, 1]],
+        };
+        let merged = merged_by_value(&case);
+        assert_eq!(merged.successors, [vec![1, 2], vec![], vec![1]]);
+        assert_eq!(merged.queries, [vec![0], vec![0, 2], vec![1, 1]]);
+        assert_eq!(Hdu1524::oracle(1, &merged), Hdu1524::oracle(1, &case));
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! HDU 1536: S-Nim. The oracle searches each position whole (all its heaps together) under the
 //! case's move set, from the rules; it never builds an SG table.
 
+use super::parts::without_parts;
 use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
-use game_core::sg::Search;
+use game_core::sg::{subtraction_table, Search};
 use itertools::Itertools;
 
 /// The registration of hdu1536.
@@ -44,6 +46,13 @@ fn sg_assuming_sorted(moves: &[u64], heap: u64) -> usize {
     }
     table[heap as usize]
 }
+
+/// Cases with more heaps than this in all (judge-sized ones) shrink by whole parts of their
+/// positions and moves only: a variant per heap value would clone the case thousands of times.
+const SMALL_CASE: usize = 64;
+
+/// The heap bound a known-wrong solution's SG table is built to (the judge's 10^4 misread).
+const MISREAD_HEAP: u64 = 1000;
 
 impl Game for Hdu1536 {
     type Case = Case;
@@ -135,25 +144,119 @@ impl Game for Hdu1536 {
         Case { moves, positions }
     }
 
+    /// k and m and each l up to the judge's 100 (the maxima often), heaps up to 10^4 (the
+    /// maximum often); S uniform up to 10^4, or small members (log-uniform: large SG values,
+    /// up to k), or 1..=k in a random order. A third of the positions end in a heap worth the
+    /// xor of the others' SG values, where one exists (a loss).
+    fn judge_sized_case(rng: &mut Rng) -> Case {
+        let count = hdu1536::MAX_COUNT;
+        let k = rng.sized(1, count);
+        let shape = rng.below(3);
+        let mut moves: Vec<u64> = (1..=k)
+            .map(|i| match shape {
+                0 => rng.range(1, MAX_MEMBER),
+                1 => rng.log_uniform(1, MAX_MEMBER),
+                _ => i,
+            })
+            .collect();
+        for i in (1..moves.len()).rev() {
+            moves.swap(i, rng.below(i + 1));
+        }
+        let playable: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
+        let sg = subtraction_table(&playable, hdu1536::MAX_HEAP as usize + 1);
+        let m = rng.sized(1, count);
+        let positions = (0..m)
+            .map(|_| {
+                let l = rng.sized(1, count);
+                let mut heaps: Vec<u64> = (0..l).map(|_| rng.sized(0, hdu1536::MAX_HEAP)).collect();
+                if rng.chance(1, 3) {
+                    let x = heaps[1..].iter().fold(0, |x, &h| x ^ sg[h as usize]);
+                    if let Some(h) = sg.iter().rposition(|&g| g == x) {
+                        heaps[0] = h as u64;
+                    }
+                }
+                heaps
+            })
+            .collect();
+        Case { moves, positions }
+    }
+
+    fn parse(input: &str) -> Option<Vec<Case>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            let k: usize = tokens.value()?;
+            if k == 0 {
+                return Some(cases);
+            }
+            let moves = tokens.many(k)?;
+            let positions = tokens.counted(|t| {
+                let l = t.value()?;
+                t.many(l)
+            })?;
+            cases.push(Case { moves, positions });
+        }
+    }
+
+    /// Fewer positions and fewer moves (each half, quarter, … of them removed, down to each one
+    /// alone); then, for one position or at most [`SMALL_CASE`] heaps in all, in each position
+    /// each two heaps replaced by the smallest heap worth the xor of their SG values (both
+    /// removed if it is 0) and each heap by the smallest heap worth as much (variants that keep
+    /// the position's value: a failure often hangs on it being 0 or not), fewer or smaller
+    /// heaps, then smaller moves (a move of 0 is not allowed).
     fn shrink(case: &Case) -> Vec<Case> {
-        // Fewer positions, fewer moves, then fewer or smaller heaps in each position, then
-        // smaller moves (a move of 0 is not allowed).
         let mut smaller = Vec::new();
-        for i in 0..case.positions.len() {
-            if case.positions.len() > 1 {
-                let mut fewer = case.clone();
-                fewer.positions.remove(i);
-                smaller.push(fewer);
-            }
+        for positions in without_parts(&case.positions) {
+            smaller.push(Case {
+                moves: case.moves.clone(),
+                positions,
+            });
         }
-        for i in 0..case.moves.len() {
-            if case.moves.len() > 1 {
-                let mut fewer = case.clone();
-                fewer.moves.remove(i);
-                smaller.push(fewer);
-            }
+        for moves in without_parts(&case.moves) {
+            smaller.push(Case {
+                moves,
+                positions: case.positions.clone(),
+            });
         }
+        let heaps = case.positions.iter().map(Vec::len).sum::<usize>();
+        if case.positions.len() > 1 && heaps > SMALL_CASE {
+            return smaller;
+        }
+        let top = case
+            .positions
+            .iter()
+            .flatten()
+            .max()
+            .map_or(0, |&h| h as usize);
+        let playable: Vec<usize> = case.moves.iter().map(|&s| s as usize).collect();
+        let sg = subtraction_table(&playable, top + 1);
+        let smallest_worth = |g: u32| sg.iter().position(|&v| v == g).map(|h| h as u64);
         for (i, heaps) in case.positions.iter().enumerate() {
+            for (a, b) in (0..heaps.len()).tuple_combinations() {
+                let mut fewer = heaps.clone();
+                let merged = smallest_worth(sg[heaps[a] as usize] ^ sg[heaps[b] as usize]);
+                match merged {
+                    Some(0) | None if heaps.len() > 2 => {
+                        fewer.remove(b);
+                        fewer.remove(a);
+                    }
+                    Some(h) => {
+                        fewer[a] = h;
+                        fewer.remove(b);
+                    }
+                    None => continue,
+                }
+                let mut less = case.clone();
+                less.positions[i] = fewer;
+                smaller.push(less);
+            }
+            for (a, &h) in heaps.iter().enumerate() {
+                if let Some(lower) = smallest_worth(sg[h as usize]).filter(|&l| l < h) {
+                    let mut less = case.clone();
+                    less.positions[i][a] = lower;
+                    smaller.push(less);
+                }
+            }
             for heaps in shrink_piles(heaps, 0) {
                 let mut less = case.clone();
                 less.positions[i] = heaps;
@@ -249,6 +352,20 @@ impl Game for Hdu1536 {
                             .iter()
                             .map(|heaps| heaps.iter().fold(0, |x, h| x ^ h) != 0),
                     )
+                },
+            },
+            Wrong {
+                name: "SG table built to 1000 (heaps past it read as 0 from the zeroed memory)",
+                answer: |_, case| {
+                    let moves: Vec<usize> = case.moves.iter().map(|&s| s as usize).collect();
+                    let sg = subtraction_table(&moves, MISREAD_HEAP as usize + 1);
+                    letters(case.positions.iter().map(|heaps| {
+                        heaps
+                            .iter()
+                            .filter(|&&h| h <= MISREAD_HEAP)
+                            .fold(0, |x, &h| x ^ sg[h as usize])
+                            != 0
+                    }))
                 },
             },
         ]

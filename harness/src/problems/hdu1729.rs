@@ -4,6 +4,7 @@ use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -24,7 +25,8 @@ type BoxesSearch = Search<Position, fn(&Position) -> Vec<Position>>;
 /// The judge's largest capacity.
 const MAX_CAPACITY: u64 = 1_000_000;
 
-/// The most stones the oracle lets a position still take in all (its reach).
+/// The most stones the oracle lets a position still take in all (its reach): the random and
+/// exhaustive cases stay within it, and shrinking never leaves it (see [`Hdu1729::shrink`]).
 const MAX_ROOM: u64 = 64;
 
 fn live(&(s, c): &BoxState) -> bool {
@@ -98,6 +100,36 @@ fn buggy_value(mut s: u64, c: u64, zero_is_live: bool, pivot_le: bool) -> u64 {
     }
 }
 
+/// The box of smallest capacity worth `value` (by the proven `box_value`), `(value + k, k)` for
+/// the least `k` past the pivot of `value + k` (a heap of `value`), or the dead `(0, 0)` for 0;
+/// `None` past the judge's capacity. O(√value).
+fn heap_box(value: u64) -> Option<BoxState> {
+    if value == 0 {
+        return Some((0, 0));
+    }
+    (1..)
+        .map(|k| (value + k, k))
+        .find(|&(s, k)| k > hdu1729::pivot(s))
+        .filter(|&(s, _)| s <= MAX_CAPACITY)
+}
+
+/// A box's value as a C solution computes it from `s` and `c` read into 16-bit integers (the
+/// judge's 10^6 wrapped modulo 2^16): the pivot recursion in signed arithmetic, so that a count
+/// wrapped past its capacity gives a negative `s − c`.
+fn value_16_bit(s: u16, c: u16) -> i64 {
+    let (mut s, c) = (u64::from(s), u64::from(c));
+    loop {
+        if c == 0 {
+            return 0;
+        }
+        let q = hdu1729::pivot(s);
+        if c > q {
+            return s as i64 - c as i64;
+        }
+        s = q;
+    }
+}
+
 impl Game for Hdu1729 {
     type Case = Vec<BoxState>;
     const ID: &'static str = "hdu1729";
@@ -120,9 +152,6 @@ impl Game for Hdu1729 {
         within("N", boxes.len() as u64, 1..=hdu1729::MAX_BOXES)?;
         if let Some((s, c)) = boxes.iter().find(|&&(s, c)| c > s || s > MAX_CAPACITY) {
             return Err(format!("box ({s}, {c}) breaks 0 ≤ c ≤ s ≤ {MAX_CAPACITY}"));
-        }
-        if room(boxes) > MAX_ROOM {
-            return Err(format!("{boxes:?} is out of the oracle's reach"));
         }
         Ok(())
     }
@@ -179,10 +208,60 @@ impl Game for Hdu1729 {
         boxes
     }
 
+    /// N boxes (the judge's 50 often), each of a capacity anywhere in `0..=10^6` (the maximum
+    /// often) holding none, all, 1 to 3 stones (the longest chains of pivots), any count, or
+    /// a count at most the pivot or past it (a heap of `s − c` up to 10^6); a third of the time
+    /// one more box of capacity 10^6 worth the xor of the others, when there is one (a loss).
+    fn judge_sized_case(rng: &mut Rng) -> Vec<BoxState> {
+        let n = rng.sized(1, hdu1729::MAX_BOXES);
+        let mut boxes: Vec<BoxState> = (0..n)
+            .map(|_| {
+                let s = rng.sized(0, MAX_CAPACITY);
+                let q = hdu1729::pivot(s);
+                let c = match rng.below(6) {
+                    0 => 0,
+                    1 => s,
+                    2 => rng.range(1, 3).min(s),
+                    3 => rng.range(0, s),
+                    4 => rng.log_uniform(q.min(1), q),
+                    _ => s - rng.log_uniform(0, s.saturating_sub(q + 1)),
+                };
+                (s, c)
+            })
+            .collect();
+        let x = boxes
+            .iter()
+            .fold(0, |x, &(s, c)| x ^ hdu1729::box_value(s, c));
+        let c = MAX_CAPACITY.saturating_sub(x);
+        if n < hdu1729::MAX_BOXES && c > hdu1729::pivot(MAX_CAPACITY) && rng.chance(1, 3) {
+            boxes.insert(rng.below(boxes.len() + 1), (MAX_CAPACITY, c));
+        }
+        boxes
+    }
+
+    fn parse(input: &str) -> Option<Vec<Vec<BoxState>>> {
+        let mut tokens = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            match tokens.value::<usize>()? {
+                0 => return Some(cases),
+                n => cases.push(
+                    (0..n)
+                        .map(|_| Some((tokens.value()?, tokens.value()?)))
+                        .collect::<Option<_>>()?,
+                ),
+            }
+        }
+    }
+
+    /// Fewer boxes; each two boxes replaced by one worth the xor of their values, and each box
+    /// by the smallest worth as much ([`heap_box`]: variants that keep the position's value,
+    /// on which a failure often hangs); then each box (s, c) with fewer stones and the same room (s − c), a smaller
+    /// size (c cut to it), or fewer stones: more room, so only within the oracle's reach
+    /// ([`MAX_ROOM`]) or the case's own room, whichever is larger (a case of the oracle's stays
+    /// within its reach; a judge-sized one, answered by the proven solution, may not).
     fn shrink(boxes: &Vec<BoxState>) -> Vec<Vec<BoxState>> {
-        // Fewer boxes; then each box (s, c) with fewer stones and the same room (s − c), a
-        // smaller size (c cut to it), or fewer stones (more room: the validator keeps the
-        // oracle's reach).
+        let most_room = room(boxes).max(MAX_ROOM);
         let mut smaller = Vec::new();
         if boxes.len() > 1 {
             for i in 0..boxes.len() {
@@ -191,6 +270,23 @@ impl Game for Hdu1729 {
                 smaller.push(fewer);
             }
         }
+        let value = |&(s, c): &BoxState| hdu1729::box_value(s, c);
+        for (i, j) in (0..boxes.len()).tuple_combinations() {
+            if let Some(merged) = heap_box(value(&boxes[i]) ^ value(&boxes[j])) {
+                let mut fewer = boxes.clone();
+                fewer[i] = merged;
+                fewer.remove(j);
+                smaller.push(fewer);
+            }
+        }
+        for (i, b) in boxes.iter().enumerate() {
+            if let Some(simpler) = heap_box(value(b)).filter(|simpler| simpler.0 < b.0) {
+                let mut less = boxes.clone();
+                less[i] = simpler;
+                smaller.push(less);
+            }
+        }
+        smaller.retain(|less| room(less) <= most_room);
         for (i, &(s, c)) in boxes.iter().enumerate() {
             let variants = smaller_values(c, 0)
                 .into_iter()
@@ -204,7 +300,9 @@ impl Game for Hdu1729 {
             for variant in variants.unique() {
                 let mut less = boxes.clone();
                 less[i] = variant;
-                smaller.push(less);
+                if room(&less) <= most_room {
+                    smaller.push(less);
+                }
             }
         }
         smaller
@@ -259,6 +357,15 @@ impl Game for Hdu1729 {
                     let x = boxes
                         .iter()
                         .fold(0, |x, &(s, c)| x ^ buggy_value(s, c, false, true));
+                    answer(index, x != 0)
+                },
+            },
+            Wrong {
+                name: "s and c read into 16-bit integers (capacities assumed below 65536)",
+                answer: |index, boxes| {
+                    let x = boxes
+                        .iter()
+                        .fold(0, |x, &(s, c)| x ^ value_16_bit(s as u16, c as u16));
                     answer(index, x != 0)
                 },
             },

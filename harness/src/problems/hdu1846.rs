@@ -3,6 +3,7 @@
 use super::piles::shrink_pair;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;
@@ -80,6 +81,22 @@ impl Game for Hdu1846 {
             return (n.clamp(1, MAX_VALUE), m);
         }
         (n, m)
+    }
+
+    /// `n` and `m` anywhere in `1..=1000` together (the random cases keep one of them small),
+    /// the maximum often; half the time `n` moved to a multiple of `m + 1` (a loss) when one
+    /// fits. The closed form's only arithmetic, `n mod (m + 1)`, stays below 1001.
+    fn judge_sized_case(rng: &mut Rng) -> (u64, u64) {
+        let (n, m) = (rng.sized(1, MAX_VALUE), rng.sized(1, MAX_VALUE));
+        let losing = (n / (m + 1)) * (m + 1);
+        if losing > 0 && rng.chance(1, 2) {
+            return (losing, m);
+        }
+        (n, m)
+    }
+
+    fn parse(input: &str) -> Option<Vec<(u64, u64)>> {
+        Tokens::new(input).counted(|t| Some((t.value()?, t.value()?)))
     }
 
     fn shrink(&case: &(u64, u64)) -> Vec<(u64, u64)> {

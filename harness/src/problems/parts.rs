@@ -34,6 +34,34 @@ pub(super) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
     fewer
 }
 
+/// Lists longer than this shrink by at most 64ths (each variant clones most of the list).
+const LONG_LIST: usize = 256;
+
+/// Lists longer than this shrink by at most eighths.
+const VERY_LONG_LIST: usize = 4096;
+
+/// `items` with each half of them removed, then each quarter, … down to each single item (for
+/// a list of at most [`LONG_LIST`] items; a longer one stops at 64ths, one of more than
+/// [`VERY_LONG_LIST`] at eighths), boldest first; nothing for a list of one.
+/// O(n · variants) to build: at most 2n variants (126 for a long list, 14 for a very long one).
+pub(super) fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    let n = items.len();
+    let finest = if n > VERY_LONG_LIST {
+        8
+    } else if n > LONG_LIST {
+        SIXTY_FOURTHS
+    } else {
+        usize::MAX
+    };
+    if n <= 1 {
+        return Vec::new();
+    }
+    parts(n, finest)
+        .into_iter()
+        .map(|part| without(items, part))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,5 +81,16 @@ mod tests {
         assert_eq!(parts(1, usize::MAX), [0..1]);
         assert!(parts(0, SIXTY_FOURTHS).is_empty());
         assert_eq!(without(&[1, 2, 3, 4], 1..3), [1, 4]);
+    }
+
+    #[test]
+    fn lists_lose_their_parts_ever_more_coarsely_the_longer_they_are() {
+        assert_eq!(
+            without_parts(&[1, 2, 3]),
+            [vec![3], vec![1, 2], vec![2, 3], vec![1, 3], vec![1, 2]]
+        );
+        assert!(without_parts(&[1]).is_empty());
+        assert_eq!(without_parts(&vec![0; 300]).len(), 2 + 4 + 8 + 16 + 30 + 60);
+        assert_eq!(without_parts(&vec![0; 5000]).len(), 2 + 4 + 8);
     }
 }
