@@ -287,8 +287,8 @@ fn a_child_in_its_own_session_holding_stdout_neither_stalls_nor_outlives_the_run
         assert!(started.elapsed() < Duration::from_secs(10), "{hang}");
         assert_eq!(ran.timed_out, hang);
         assert_eq!(String::from_utf8_lossy(&ran.stdout), "early\n");
-        let pid = fs::read_to_string(&marker).unwrap();
-        assert!(!pid.trim().is_empty());
+        let pid = fs::read_to_string(&marker).unwrap().trim().to_string();
+        assert!(!pid.is_empty());
         assert_eq!(alive(&binary), 0, "pid {pid} or another is still alive");
     }
 }

@@ -111,7 +111,7 @@ fn pump(
 ) -> io::Result<()> {
     let mut chunk = vec![0u8; 1 << 16];
     let mut ended: Option<Instant> = None;
-    while streams.iter().any(|s| s.open) && ended.map_or(true, |t| t.elapsed() < GRACE) {
+    while streams.iter().any(|s| s.open) && ended.is_none_or(|t| t.elapsed() < GRACE) {
         if ended.is_none() && Instant::now() >= backstop {
             let _ = child.kill();
             let _ = child.wait();

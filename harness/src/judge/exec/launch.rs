@@ -80,7 +80,7 @@ unsafe fn become_program(
         libc::signal(signal, libc::SIG_DFL);
     }
     let clear_refs = libc::open(
-        b"/proc/self/clear_refs\0".as_ptr().cast(),
+        c"/proc/self/clear_refs".as_ptr(),
         libc::O_WRONLY | libc::O_CLOEXEC,
     );
     if clear_refs >= 0 {
