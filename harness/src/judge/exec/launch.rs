@@ -159,7 +159,6 @@ pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> 
     let limit = Limit::prepare();
     let (go_read, go_write) = pipe()?;
     let (failed_read, failed_write) = pipe()?;
-    let start = Instant::now();
     // SAFETY: this process has one thread here (the watchdog starts after the fork), so the
     // child may run anything async-signal-safe, which `become_program` does.
     let pid = unsafe { libc::fork() };
@@ -179,6 +178,9 @@ pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> 
     }
     drop((go_read, failed_write));
     let applied = limit.attach(pid);
+    // The clock starts when the program may run: moving it into its cgroup takes the kernel
+    // some milliseconds (an RCU grace period), which are not the program's.
+    let start = Instant::now();
     // SAFETY: write(2) of one byte from a local; the child waits for it.
     unsafe { libc::write(go_write.as_raw_fd(), [1u8].as_ptr().cast(), 1) };
     drop(go_write);

@@ -45,6 +45,18 @@ pub fn kill_all(also: &dyn Fn() -> Vec<libc::pid_t>) {
     // SAFETY: getpid(2) cannot fail.
     let me = unsafe { libc::getpid() };
     loop {
+        // Reap whatever has ended; with no child left at all, nothing is left below.
+        loop {
+            // SAFETY: waitpid(2) with a null status pointer.
+            let reaped = unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) };
+            if reaped > 0 {
+                continue;
+            }
+            if reaped < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
+                return;
+            }
+            break;
+        }
         for pid in children_of(me).into_iter().chain(also()) {
             // SAFETY: kill(2) takes plain integers. Only this process reaps its children, so a
             // child's pid is still its own. A cgroup member could be reaped by its parent right
@@ -54,13 +66,7 @@ pub fn kill_all(also: &dyn Fn() -> Vec<libc::pid_t>) {
         }
         // Every child found was just killed: waiting blocks only until one of them ends.
         // SAFETY: waitpid(2) with a null status pointer.
-        let reaped = unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) };
-        if reaped < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
-            return;
-        }
-        // Reap whatever else has ended before scanning again.
-        // SAFETY: as above.
-        while unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } > 0 {}
+        unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) };
     }
 }
 

@@ -28,7 +28,8 @@ pub enum ProcessLimit {
 /// What one run of the program cost and how it ended, as the launcher measured it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Report {
-    /// From just before the fork to the end of the program (not of its descendants).
+    /// From the moment the forked child may become the program (it is under its process limit)
+    /// to the end of the program (not of its descendants): `exec` and the exit count.
     pub wall: Duration,
     /// User plus system CPU time of the program and the descendants it reaped.
     pub cpu: Duration,
