@@ -1,13 +1,28 @@
 //! `harness judge` on real programs: this workspace's own binary is accepted; a program with a
 //! classic bug gets WA with its failure shrunk to one small case and saved; a crash is RE and a
-//! hang is TLE within the time limit.
+//! hang is TLE within the time limit. And the runs themselves: the peak memory is the program's
+//! own (`/bin/true`, a program that touches 24 MiB, the problems' binaries within their limits);
+//! a child in a session of its own holding stdout, and a fork bomb, neither stall the run nor
+//! outlive it.
 
+use harness::bench::binaries::built_launcher;
+use harness::bench::measure::Exit;
 use harness::compare::Comparison;
+use harness::judge::exec::{self, report::ProcessLimit};
 use harness::judge::{judge, overall, Options, Verdict};
 use harness::registry;
 use harness::runner::{binary_dir, build_binaries, target_dir};
+use harness::testdata;
 use std::fs;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::{Duration, Instant};
+
+/// The problems whose binaries the tests run (built once per test process, all at once).
+const BINARIES: &[&str] = &[
+    "hdu1847", "hdu4664", "hdu1848", "hdu5724", "poj2311", "hdu3094",
+];
 
 /// Options for a judge of its own (the tests run at once).
 fn options(test: &str, command: &[&str]) -> Options {
@@ -33,7 +48,7 @@ fn run(id: &str, options: &Options) -> (Verdict, String) {
 
 #[test]
 fn the_workspace_binary_is_accepted() {
-    build_binaries(&["hdu1847"]).unwrap();
+    build_binaries(BINARIES).unwrap();
     let binary = binary_dir().join("hdu1847");
     let mut options = options("accepted", &[binary.to_str().unwrap()]);
     options.seconds = 1;
@@ -85,4 +100,242 @@ fn crashes_and_hangs_get_re_and_tle_in_time() {
     assert_eq!(verdict, Verdict::TimeLimit);
     // One timeout per fixed group (each stops at its first failure), not 100 s.
     assert!(started.elapsed() < Duration::from_secs(20));
+}
+
+/// A folder of the test's own, emptied.
+fn scratch(test: &str) -> PathBuf {
+    let dir = target_dir().join("judge-tests").join(test);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compiles the C program `source` into `dir/name` with the system's C compiler (Rust links
+/// with it, so it is there).
+fn compile(dir: &Path, name: &str, source: &str) -> PathBuf {
+    let (c, binary) = (dir.join(format!("{name}.c")), dir.join(name));
+    fs::write(&c, source).unwrap();
+    let status = Command::new("cc")
+        .args(["-O1", "-o"])
+        .args([&binary, &c])
+        .status()
+        .expect("a C compiler");
+    assert!(status.success(), "cc {}", c.display());
+    binary
+}
+
+/// How many processes run `binary` (their first argument is its path), from /proc.
+fn alive(binary: &Path) -> usize {
+    let wanted = binary.as_os_str().as_bytes();
+    fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|entry| {
+            fs::read(entry.path().join("cmdline"))
+                .is_ok_and(|cmdline| cmdline.split(|&b| b == 0).next() == Some(wanted))
+        })
+        .count()
+}
+
+fn words(command: &[&str]) -> Vec<String> {
+    command.iter().map(|w| w.to_string()).collect()
+}
+
+#[test]
+fn the_peak_of_true_is_its_own() {
+    let dir = scratch("true");
+    let input = dir.join("in");
+    fs::write(&input, "").unwrap();
+    let ran = exec::run(&words(&["/bin/true"]), &input, Duration::from_secs(10), 100).unwrap();
+    assert_eq!(ran.exit, Exit::Code(0));
+    // Spawned from this test process, it would carry its tens of MiB.
+    assert!(ran.max_rss_kib < 3 * 1024, "{} KiB", ran.max_rss_kib);
+    // Through the whole judge too, on every group.
+    let mut options = options("true-judged", &["/bin/true"]);
+    options.dir = dir.join("judged");
+    let groups = judge(registry::find("hdu1847").unwrap(), &options, &mut |_| {}).unwrap();
+    for group in groups.iter().filter(|g| g.files > 0) {
+        assert!(group.peak_kib < 3 * 1024, "{group:?}");
+    }
+}
+
+const TOUCH_24_MIB: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    size_t n = 24u << 20;
+    volatile char *p = malloc(n);
+    for (size_t i = 0; i < n; i += 4096) p[i] = 1;
+    char line[256];
+    FILE *status = fopen("/proc/self/status", "r");
+    while (fgets(line, sizeof line, status))
+        if (!strncmp(line, "VmHWM:", 6)) fputs(line + 6, stdout);
+    return p[n - 4096] != 1;
+}
+"#;
+
+#[test]
+fn the_peak_of_a_program_that_touches_24_mib_is_what_time_says() {
+    let dir = scratch("touch");
+    let binary = compile(&dir, "touch", TOUCH_24_MIB);
+    let input = dir.join("in");
+    fs::write(&input, "").unwrap();
+    let command = words(&[binary.to_str().unwrap()]);
+    let ran = exec::run(&command, &input, Duration::from_secs(20), 1000).unwrap();
+    assert_eq!(ran.exit, Exit::Code(0));
+    let own: u64 = String::from_utf8_lossy(&ran.stdout)
+        .split_whitespace()
+        .next()
+        .and_then(|kib| kib.parse().ok())
+        .expect("VmHWM in kB");
+    let near = |a: u64, b: u64| a.abs_diff(b) * 10 <= b;
+    assert!(own >= 24 * 1024, "VmHWM {own} KiB");
+    assert!(
+        near(ran.max_rss_kib, own),
+        "{} vs VmHWM {own}",
+        ran.max_rss_kib
+    );
+    if Path::new("/usr/bin/time").exists() {
+        let timed = Command::new("/usr/bin/time")
+            .args(["-f", "%M"])
+            .arg(&binary)
+            .output()
+            .unwrap();
+        let time: u64 = String::from_utf8_lossy(&timed.stderr)
+            .lines()
+            .last()
+            .and_then(|kib| kib.trim().parse().ok())
+            .expect("/usr/bin/time -f %M");
+        assert!(
+            near(ran.max_rss_kib, time),
+            "{} vs time's {time}",
+            ran.max_rss_kib
+        );
+    }
+}
+
+#[test]
+fn the_problems_binaries_stay_within_their_memory_limits() {
+    build_binaries(BINARIES).unwrap();
+    let dir = scratch("binaries");
+    for id in BINARIES {
+        let sample = testdata::cases(id)
+            .unwrap()
+            .into_iter()
+            .find(|case| case.name == "sample")
+            .unwrap();
+        let input = dir.join(format!("{id}.in"));
+        fs::write(&input, &sample.input).unwrap();
+        let binary = binary_dir().join(id);
+        let command = words(&[binary.to_str().unwrap()]);
+        let ran = exec::run(&command, &input, Duration::from_secs(20), 1 << 20).unwrap();
+        assert_eq!(ran.exit, Exit::Code(0), "{id}");
+        assert_eq!(String::from_utf8_lossy(&ran.stdout), sample.stdout, "{id}");
+        let limit = registry::find(id).unwrap().limits().memory_kib;
+        assert!(ran.max_rss_kib < limit, "{id}: {} KiB", ran.max_rss_kib);
+    }
+}
+
+/// Forks a child that starts a session of its own and forks again: the grandchild writes its
+/// pid to the file named by the first argument and keeps stdout open for 30 s. The program
+/// prints `early` once the pid is written, then ends at once, or with a second argument sleeps
+/// 30 s itself.
+const SETSID: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/wait.h>
+int main(int argc, char **argv) {
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
+    pid_t child = fork();
+    if (child == 0) {
+        setsid();
+        if (fork() == 0) {
+            FILE *marker = fopen(tmp, "w");
+            fprintf(marker, "%d\n", getpid());
+            fclose(marker);
+            rename(tmp, argv[1]);
+            sleep(30);
+            puts("late");
+        }
+        _exit(0);
+    }
+    waitpid(child, NULL, 0);
+    while (access(argv[1], F_OK) != 0) usleep(1000);
+    puts("early");
+    fflush(stdout);
+    if (argc > 2) sleep(30);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_child_in_its_own_session_holding_stdout_neither_stalls_nor_outlives_the_run() {
+    let dir = scratch("setsid");
+    let binary = compile(&dir, "setsid", SETSID);
+    let input = dir.join("in");
+    fs::write(&input, "").unwrap();
+    for hang in [false, true] {
+        let marker = dir.join(format!("marker-{hang}"));
+        let mut command = words(&[binary.to_str().unwrap(), marker.to_str().unwrap()]);
+        if hang {
+            command.push("hang".to_string());
+        }
+        // The launcher is built first, out of the time measured.
+        built_launcher().unwrap();
+        let started = Instant::now();
+        let ran = exec::run(&command, &input, Duration::from_secs(2), 1000).unwrap();
+        assert!(started.elapsed() < Duration::from_secs(10), "{hang}");
+        assert_eq!(ran.timed_out, hang);
+        assert_eq!(String::from_utf8_lossy(&ran.stdout), "early\n");
+        let pid = fs::read_to_string(&marker).unwrap().trim().to_string();
+        assert!(!pid.is_empty());
+        assert_eq!(alive(&binary), 0, "pid {pid} or another is still alive");
+    }
+}
+
+/// Forks up to 1000 children that wait forever, prints how many it made, and waits forever.
+const BOMB: &str = r#"
+#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+    int made = 0;
+    for (int i = 0; i < 1000; i++) {
+        pid_t pid = fork();
+        if (pid == 0) for (;;) pause();
+        if (pid < 0) break;
+        made++;
+    }
+    printf("%d\n", made);
+    fflush(stdout);
+    for (;;) pause();
+}
+"#;
+
+#[test]
+fn a_fork_bomb_is_limited_and_ends_at_the_time_limit() {
+    let dir = scratch("bomb");
+    let binary = compile(&dir, "bomb", BOMB);
+    let input = dir.join("in");
+    fs::write(&input, "").unwrap();
+    let command = words(&[binary.to_str().unwrap()]);
+    // The launcher is built first, out of the time measured.
+    built_launcher().unwrap();
+    let started = Instant::now();
+    let ran = exec::run(&command, &input, Duration::from_secs(2), 1000).unwrap();
+    assert!(started.elapsed() < Duration::from_secs(20));
+    assert!(ran.timed_out);
+    let made: u64 = String::from_utf8_lossy(&ran.stdout)
+        .trim()
+        .parse()
+        .expect("the count of forks");
+    match ran.process_limit {
+        ProcessLimit::Cgroup(tasks) => assert!(made < tasks, "{made} forks"),
+        // Other processes of the user take part of the room.
+        ProcessLimit::Rlimit(_) => assert!(made < 1000, "{made} forks"),
+        ProcessLimit::Unlimited => eprintln!("no process limit here: {made} forks"),
+    }
+    assert_eq!(alive(&binary), 0);
 }

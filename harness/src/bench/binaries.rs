@@ -3,6 +3,7 @@
 use crate::runner::binary_dir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 /// The workspace's root folder.
 pub fn workspace_root() -> PathBuf {
@@ -15,8 +16,9 @@ pub fn workspace_root() -> PathBuf {
 /// The name of the floor program's binary (`harness/src/bin/floor.rs`).
 pub const FLOOR: &str = "floor";
 
-/// The name of the launcher's binary (`harness/src/bin/bench_exec.rs`).
-pub const LAUNCHER: &str = "bench_exec";
+/// The name of the launcher's binary (`harness/src/bin/judge_exec.rs`), which runs both the
+/// benchmarked and the judged programs.
+pub const LAUNCHER: &str = "judge_exec";
 
 /// Whether problem `id` has a crate with a binary yet.
 pub fn crate_exists(id: &str) -> bool {
@@ -94,7 +96,29 @@ pub fn floor() -> PathBuf {
     binary_dir().join(FLOOR)
 }
 
-/// The launcher's path (after [`build`]).
+/// The launcher's path (after [`build`] or [`built_launcher`]).
 pub fn launcher() -> PathBuf {
     binary_dir().join(LAUNCHER)
+}
+
+/// The launcher's path, once it is built (by cargo, once per process, in this program's profile:
+/// `cargo run -p harness` builds only the harness, and `cargo test --lib` no binary). If cargo
+/// cannot build it, a launcher built earlier serves, with a warning; without one, the error
+/// says how to build it.
+pub fn built_launcher() -> Result<PathBuf, String> {
+    static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+    BUILT
+        .get_or_init(|| match cargo(&["-p", "harness", "--bin", LAUNCHER]) {
+            Ok(()) => Ok(launcher()),
+            Err(why) if launcher().is_file() => {
+                eprintln!("warning: {why}\nwarning: using the launcher built earlier");
+                Ok(launcher())
+            }
+            Err(why) => Err(format!(
+                "{why}\nthe launcher {} is needed: cargo build -p harness --bin {LAUNCHER}{}",
+                launcher().display(),
+                if is_release() { " --release" } else { "" }
+            )),
+        })
+        .clone()
 }

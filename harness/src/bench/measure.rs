@@ -1,14 +1,12 @@
 //! Runs one binary on one input file the way a judge does (stdin a file, stdout a file) and
 //! measures it: wall time, CPU time, and peak resident memory from the child's own rusage
-//! (`wait4`; std has no call that returns it).
+//! (`wait4`, in the launcher `judge_exec`; std has no call that returns it).
 
-use std::fs::{self, File};
+use crate::judge::exec::report::{self, ReportFile};
+use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
-use std::process::Command;
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How a run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,81 +30,10 @@ pub struct Sample {
     pub exit: Exit,
 }
 
-/// Linux counts into a child's peak RSS the memory of the process it was spawned from (its
-/// address space before `exec`), so the harness lowers its own recorded peak to its current
-/// size before each spawn. Best effort: without `/proc`, nothing changes.
-pub fn reset_own_peak() {
-    let _ = fs::write("/proc/self/clear_refs", "5");
-}
-
-fn duration(time: libc::timeval) -> Duration {
-    Duration::from_secs(time.tv_sec.max(0) as u64)
-        + Duration::from_micros(time.tv_usec.max(0) as u64)
-}
-
-/// Runs `binary` with `input` as its stdin and `stdout`, `stderr` as its output files; kills it
-/// after `timeout`. The time counts the spawn and the exit, as a judge's would.
-pub fn run(
-    binary: &Path,
-    input: &Path,
-    stdout: &Path,
-    stderr: &Path,
-    timeout: Duration,
-) -> io::Result<Sample> {
-    let stdin = File::open(input)?;
-    let stdout = File::create(stdout)?;
-    let stderr = File::create(stderr)?;
-    reset_own_peak();
-    let start = Instant::now();
-    let child = Command::new(binary)
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(stderr)
-        .spawn()?;
-    let pid = child.id() as libc::pid_t;
-    let (done, finished) = mpsc::channel::<()>();
-    let watchdog = thread::spawn(move || {
-        if let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(timeout) {
-            // SAFETY: kill(2) takes plain integers; the child is not reaped yet (the waiting
-            // thread reaps it only after it has ended), so the pid is still ours.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-        }
-    });
-    let mut status: libc::c_int = 0;
-    // SAFETY: rusage is a plain C struct of integers, for which all zeros is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let waited = loop {
-        // SAFETY: wait4(2) with valid pointers to locals that outlive the call; it reaps our
-        // own child, which std's `Child` never waits for afterwards (it is only dropped).
-        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if reaped == pid {
-            break Ok(());
-        }
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            break Err(error);
-        }
-    };
-    let wall = start.elapsed();
-    let _ = done.send(());
-    let _ = watchdog.join();
-    drop(child);
-    waited?;
-    let exit = if libc::WIFEXITED(status) {
-        Exit::Code(libc::WEXITSTATUS(status))
-    } else {
-        Exit::Signal(libc::WTERMSIG(status))
-    };
-    Ok(Sample {
-        wall,
-        cpu: duration(usage.ru_utime) + duration(usage.ru_stime),
-        max_rss_kib: usage.ru_maxrss.max(0) as u64,
-        exit,
-    })
-}
-
-/// Runs `binary` as [`run`] does, but from `launcher` (the `bench_exec` binary), a small process:
-/// the peak RSS then carries the launcher's ~1 MiB, not the calling program's size.
+/// Runs `binary` with `input` as its stdin and `stdout`, `stderr` as its output files, killed
+/// after `timeout`, through `launcher` (the `judge_exec` binary, see
+/// [`crate::judge::exec::launch`]): a small process, so that the peak RSS is the binary's own,
+/// not the calling program's. The time counts the fork and the exit, as a judge's would.
 pub fn run_via(
     launcher: &Path,
     binary: &Path,
@@ -115,32 +42,19 @@ pub fn run_via(
     stderr: &Path,
     timeout: Duration,
 ) -> io::Result<Sample> {
-    let output = Command::new(launcher)
-        .arg(timeout.as_millis().to_string())
-        .args([binary, input, stdout, stderr])
-        .output()?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    let fields: Vec<i64> = text
-        .split_whitespace()
-        .filter_map(|f| f.parse().ok())
-        .collect();
-    match fields[..] {
-        [wall, cpu, rss, exit] if output.status.success() => Ok(Sample {
-            wall: Duration::from_nanos(wall.max(0) as u64),
-            cpu: Duration::from_nanos(cpu.max(0) as u64),
-            max_rss_kib: rss.max(0) as u64,
-            exit: if exit >= 0 {
-                Exit::Code(exit as i32)
-            } else {
-                Exit::Signal(-exit as i32)
-            },
-        }),
-        _ => Err(io::Error::other(format!(
-            "{} failed: {}",
-            launcher.display(),
-            String::from_utf8_lossy(&output.stderr).trim()
-        ))),
-    }
+    let report = ReportFile::new();
+    let status = report::command(launcher, timeout, &report, &[binary])
+        .stdin(File::open(input)?)
+        .stdout(File::create(stdout)?)
+        .stderr(File::create(stderr)?)
+        .status()?;
+    let report = report.read(status)?;
+    Ok(Sample {
+        wall: report.wall,
+        cpu: report.cpu,
+        max_rss_kib: report.max_rss_kib,
+        exit: report.exit,
+    })
 }
 
 /// The median of `values` (the mean of the middle two for an even count); zero if empty.
@@ -176,6 +90,7 @@ pub fn fingerprint(path: &Path) -> io::Result<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn medians() {
@@ -187,28 +102,26 @@ mod tests {
 
     #[test]
     fn a_real_child_is_measured() {
+        let launcher = crate::bench::binaries::built_launcher().unwrap();
         let dir = std::env::temp_dir().join(format!("bench-measure-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let input = dir.join("in");
         fs::write(&input, "hello\n").unwrap();
         let (out, err) = (dir.join("out"), dir.join("err"));
-        let sample = run(
-            Path::new("/bin/cat"),
-            &input,
-            &out,
-            &err,
-            Duration::from_secs(20),
-        )
-        .unwrap();
+        let cat = Path::new("/bin/cat");
+        let sample = run_via(&launcher, cat, &input, &out, &err, Duration::from_secs(20)).unwrap();
         assert_eq!(sample.exit, Exit::Code(0));
-        assert!(sample.max_rss_kib > 0);
+        // `cat`'s own peak, not this test process's (tens of MiB).
+        assert!((1..8192).contains(&sample.max_rss_kib), "{sample:?}");
         assert_eq!(fs::read_to_string(&out).unwrap(), "hello\n");
         assert_eq!(
             fingerprint(&out).unwrap(),
             (6, super::super::inputs::fnv1a(b"hello\n"))
         );
-        let sample = run(
-            Path::new("/bin/sleep"),
+        let sleep = Path::new("/bin/sleep");
+        let sample = run_via(
+            &launcher,
+            sleep,
             &input,
             &out,
             &err,
@@ -216,6 +129,16 @@ mod tests {
         );
         // `sleep` without an operand fails at once or is killed: either way it ends.
         assert!(sample.is_ok());
+        let missing = Path::new("/nonexistent/binary");
+        let sample = run_via(
+            &launcher,
+            missing,
+            &input,
+            &out,
+            &err,
+            Duration::from_secs(1),
+        );
+        assert_eq!(sample.unwrap_err().kind(), io::ErrorKind::NotFound);
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,24 +1,49 @@
 //! Running a program under test as a judge does: stdin from a file, stdout and stderr captured
-//! into capped buffers, a time limit after which the program and everything it forked are
-//! killed, and its peak memory and CPU time from its own rusage.
+//! into capped buffers, a time limit, and its peak memory and CPU time from its own rusage.
+//!
+//! The program runs under the launcher `judge_exec` (built on first use, see
+//! [`binaries::built_launcher`]), a small process, so that the peak memory is the program's
+//! own: Linux counts into a child's peak the address space it was spawned from, and spawned
+//! from the harness that would be tens of MiB.
 //!
 //! Nothing the program does can hang or crash the caller: it may print gigabytes (the rest is
 //! read and dropped past the cap), never read its input (the input is a file, not a pipe),
-//! close its output early, crash, loop forever, or fork (it runs in a process group of its own,
-//! killed whole once the program ends or its time is up).
+//! close its output early, crash, loop forever, fork, or fork a child that starts a session of
+//! its own and keeps the output open: once the program has ended or its time is up, the launcher
+//! kills every descendant (it is their child subreaper) before it ends, and the harness stops
+//! reading [`GRACE`] after the launcher's end whatever still holds the pipes. The number of
+//! processes is limited (a cgroup, else `RLIMIT_NPROC`; see [`limit`]); where no limit applies
+//! the harness says so once on stderr.
+//!
+//! - [`report`]: the launcher's command line and its one-line report.
+//! - [`launch`]: the launcher's work: fork, time limit, `wait4`, the end of every descendant.
+//! - [`limit`]: the process limit.
+//! - [`reap`]: finding, killing and reaping what the program left behind.
 
-use crate::bench::measure::{reset_own_peak, Exit};
+pub mod launch;
+pub mod limit;
+pub mod reap;
+pub mod report;
+
+use crate::bench::binaries;
+use crate::bench::measure::Exit;
 use bytes::{Bytes, BytesMut};
+use report::{ProcessLimit, ReportFile};
 use std::fs::File;
 use std::io::{self, Read};
-use std::os::unix::process::CommandExt;
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::Arc;
-use std::thread;
+use std::process::{Child, Stdio};
+use std::sync::Once;
 use std::time::{Duration, Instant};
+
+/// How long the harness still reads the program's output after the launcher has ended (by then
+/// every descendant is gone, so the pipes are normally closed already).
+pub const GRACE: Duration = Duration::from_millis(200);
+
+/// How long past the time limit the harness waits for the launcher before killing it (the
+/// launcher kills the program at the limit; this only guards against a broken launcher).
+const BACKSTOP: Duration = Duration::from_secs(30);
 
 /// What one run of the program produced and cost.
 #[derive(Debug, Clone)]
@@ -39,133 +64,141 @@ pub struct Run {
     pub cpu: Duration,
     /// Peak resident memory, KiB.
     pub max_rss_kib: u64,
+    /// The limit on its number of processes.
+    pub process_limit: ProcessLimit,
 }
 
-/// Reads `source` to its end, keeping the first `cap` bytes; returns them and whether more came.
-/// O(bytes read) time, at most `cap` bytes kept.
-fn capture(mut source: impl Read, cap: usize) -> (Bytes, bool) {
-    let mut kept = BytesMut::with_capacity(cap.min(1 << 16));
-    let mut chunk = [0u8; 1 << 16];
-    let mut cut = false;
-    loop {
-        match source.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(n) => {
-                let room = cap - kept.len();
-                kept.extend_from_slice(&chunk[..n.min(room)]);
-                cut |= n > room;
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(_) => break,
+/// One output stream of the program: what was kept of it, whether more came, whether it is open.
+struct Stream {
+    file: File,
+    kept: BytesMut,
+    cut: bool,
+    open: bool,
+}
+
+impl Stream {
+    fn new(fd: OwnedFd) -> Stream {
+        Stream {
+            file: File::from(fd),
+            kept: BytesMut::new(),
+            cut: false,
+            open: true,
         }
     }
-    (kept.freeze(), cut)
+
+    /// Reads what is there (after `poll` said so), keeping up to `cap` bytes in all.
+    fn read_some(&mut self, chunk: &mut [u8], cap: usize) {
+        match self.file.read(chunk) {
+            Ok(0) => self.open = false,
+            Ok(n) => {
+                let room = cap - self.kept.len();
+                self.kept.extend_from_slice(&chunk[..n.min(room)]);
+                self.cut |= n > room;
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => self.open = false,
+        }
+    }
 }
 
-fn duration(time: libc::timeval) -> Duration {
-    Duration::from_secs(time.tv_sec.max(0) as u64)
-        + Duration::from_micros(time.tv_usec.max(0) as u64)
+/// Reads `streams` until both end or [`GRACE`] after `child` has ended, keeping `cap` bytes of
+/// each. If `child` is still running at `backstop`, kills it: an error.
+fn pump(
+    child: &mut Child,
+    streams: &mut [Stream; 2],
+    cap: usize,
+    backstop: Instant,
+) -> io::Result<()> {
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut ended: Option<Instant> = None;
+    while streams.iter().any(|s| s.open) && ended.is_none_or(|t| t.elapsed() < GRACE) {
+        if ended.is_none() && Instant::now() >= backstop {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(io::Error::other("the launcher did not end: killed"));
+        }
+        let open: Vec<usize> = (0..2).filter(|&i| streams[i].open).collect();
+        let mut fds: Vec<libc::pollfd> = open
+            .iter()
+            .map(|&i| libc::pollfd {
+                fd: streams[i].file.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            })
+            .collect();
+        // SAFETY: poll(2) on our array of pollfd, with its length; a short timeout so that the
+        // launcher's end is noticed.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 20) };
+        if ready < 0 {
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
+            }
+        }
+        for (fd, &i) in fds.iter().zip(&open) {
+            if fd.revents != 0 {
+                streams[i].read_some(&mut chunk, cap);
+            }
+        }
+        if ended.is_none() && child.try_wait()?.is_some() {
+            ended = Some(Instant::now());
+        }
+    }
+    Ok(())
 }
 
-/// Kills process group `group` (no error if it is gone already).
-fn kill_group(group: libc::pid_t) {
-    // SAFETY: kill(2) takes plain integers. The group's leader is our child and is not reaped
-    // before the last call (see `run`), so the group id cannot have been reused.
-    unsafe { libc::kill(-group, libc::SIGKILL) };
+/// Says once on stderr that the judged program runs without a process limit.
+fn warn_unlimited() {
+    static WARNED: Once = Once::new();
+    WARNED.call_once(|| {
+        eprintln!(
+            "warning: the judged program runs without a limit on its number of processes (no \
+             writable cgroup with the pids controller, and RLIMIT_NPROC does not bind root): a \
+             fork bomb could exhaust the machine"
+        );
+    });
 }
 
-/// Runs `command` (program and arguments) with `input` as stdin, kills it (and its process
-/// group) after `time_limit`, and keeps at most `cap` bytes of each output.
+/// Runs `command` (program and arguments) with `input` as stdin, kills it (and everything it
+/// started) after `time_limit`, and keeps at most `cap` bytes of each output.
 pub fn run(command: &[String], input: &Path, time_limit: Duration, cap: usize) -> io::Result<Run> {
-    let (program, args) = command
-        .split_first()
-        .ok_or_else(|| io::Error::other("no command to run"))?;
+    if command.is_empty() {
+        return Err(io::Error::other("no command to run"));
+    }
+    let launcher = binaries::built_launcher().map_err(io::Error::other)?;
     let stdin = File::open(input)?;
-    reset_own_peak();
-    let start = Instant::now();
-    let mut child = Command::new(program)
-        .args(args)
+    let report = ReportFile::new();
+    let mut child = report::command(&launcher, time_limit, &report, command)
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
         .spawn()
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot run {program:?}: {e}")))?;
-    let pid = child.id() as libc::pid_t;
-    let (stdout, stderr) = (child.stdout.take(), child.stderr.take());
-    let stdout = thread::spawn(move || stdout.map_or((Bytes::new(), false), |o| capture(o, cap)));
-    let stderr = thread::spawn(move || stderr.map_or((Bytes::new(), false), |e| capture(e, cap)));
-    let timed_out = Arc::new(AtomicBool::new(false));
-    let (done, finished) = mpsc::channel::<()>();
-    let watchdog = {
-        let timed_out = Arc::clone(&timed_out);
-        thread::spawn(move || {
-            if let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(time_limit) {
-                timed_out.store(true, Ordering::SeqCst);
-                kill_group(pid);
-            }
-        })
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", launcher.display())))?;
+    let (Some(stdout), Some(stderr)) = (child.stdout.take(), child.stderr.take()) else {
+        unreachable!("both outputs are piped");
     };
-    // Wait for the end without reaping (the zombie keeps the group id ours), kill whatever it
-    // forked, then reap it with its rusage.
-    loop {
-        // SAFETY: siginfo_t is a plain C struct for which all zeros is valid; waitid(2) writes
-        // into our local and leaves the child unreaped (WNOWAIT).
-        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let waited = unsafe {
-            libc::waitid(
-                libc::P_PID,
-                pid as libc::id_t,
-                &mut info,
-                libc::WEXITED | libc::WNOWAIT,
-            )
-        };
-        if waited == 0 {
-            break;
-        }
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            kill_group(pid);
-            return Err(error);
-        }
+    let mut streams = [Stream::new(stdout.into()), Stream::new(stderr.into())];
+    pump(
+        &mut child,
+        &mut streams,
+        cap,
+        Instant::now() + time_limit + BACKSTOP,
+    )?;
+    let report = report.read(child.wait()?)?;
+    if report.limit == ProcessLimit::Unlimited {
+        warn_unlimited();
     }
-    let wall = start.elapsed();
-    let _ = done.send(());
-    let _ = watchdog.join();
-    kill_group(pid);
-    let mut status: libc::c_int = 0;
-    // SAFETY: rusage is a plain C struct of integers, for which all zeros is a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: wait4(2) with valid pointers to locals; it reaps our own child, which std's
-        // `Child` never waits for afterwards (it is only dropped).
-        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if reaped == pid {
-            break;
-        }
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            return Err(error);
-        }
-    }
-    drop(child);
-    let ((stdout, stdout_cut), (stderr, _)) = (
-        stdout.join().unwrap_or_default(),
-        stderr.join().unwrap_or_default(),
-    );
+    let [stdout, stderr] = streams;
     Ok(Run {
-        stdout,
-        stdout_cut,
-        stderr,
-        exit: if libc::WIFEXITED(status) {
-            Exit::Code(libc::WEXITSTATUS(status))
-        } else {
-            Exit::Signal(libc::WTERMSIG(status))
-        },
-        timed_out: timed_out.load(Ordering::SeqCst),
-        wall,
-        cpu: duration(usage.ru_utime) + duration(usage.ru_stime),
-        max_rss_kib: usage.ru_maxrss.max(0) as u64,
+        stdout: stdout.kept.freeze(),
+        stdout_cut: stdout.cut,
+        stderr: stderr.kept.freeze(),
+        exit: report.exit,
+        timed_out: report.timed_out,
+        wall: report.wall,
+        cpu: report.cpu,
+        max_rss_kib: report.max_rss_kib,
+        process_limit: report.limit,
     })
 }
 
@@ -173,6 +206,7 @@ pub fn run(command: &[String], input: &Path, time_limit: Duration, cap: usize) -
 mod tests {
     use super::*;
     use std::fs;
+    use std::process::Command;
 
     fn input(text: &str) -> std::path::PathBuf {
         let path = std::env::temp_dir().join(format!(
@@ -225,7 +259,8 @@ mod tests {
     fn a_hang_and_its_forks_are_killed_at_the_limit() {
         let path = input("");
         // The background child holds stdout open: without killing the group, reading would
-        // wait for it.
+        // wait for it. (The launcher is built first, out of the time measured.)
+        binaries::built_launcher().unwrap();
         let started = Instant::now();
         let ran = run(
             &sh("sleep 30 & sleep 30"),
@@ -255,6 +290,52 @@ mod tests {
     fn a_missing_program_is_an_error() {
         let path = input("");
         let command = vec!["/nonexistent/program".to_string()];
-        assert!(run(&command, &path, Duration::from_secs(1), 10).is_err());
+        let error = run(&command, &path, Duration::from_secs(1), 10).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::NotFound, "{error}");
+        assert!(
+            error.to_string().contains("/nonexistent/program"),
+            "{error}"
+        );
+        assert!(run(&[], &path, Duration::from_secs(1), 10).is_err());
+    }
+
+    /// A child with piped outputs, run directly (not through the launcher).
+    fn piped(script: &str) -> (Child, [Stream; 2]) {
+        let mut child = Command::new("sh")
+            .args(["-c", script])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let streams = [
+            Stream::new(child.stdout.take().unwrap().into()),
+            Stream::new(child.stderr.take().unwrap().into()),
+        ];
+        (child, streams)
+    }
+
+    #[test]
+    fn reading_stops_soon_after_the_launcher_ends_whatever_holds_the_pipe() {
+        // `sh` ends at once; its `sleep` keeps both pipes open for 30 s.
+        let (mut child, mut streams) = piped("sleep 30 & echo $!");
+        let started = Instant::now();
+        let far = started + Duration::from_secs(600);
+        pump(&mut child, &mut streams, 100, far).unwrap();
+        assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(streams[0].open, "the pipe was still open");
+        let sleeper: libc::pid_t = String::from_utf8_lossy(&streams[0].kept)
+            .trim()
+            .parse()
+            .unwrap();
+        // SAFETY: kill(2) of the sleep this test started (its pid, just printed).
+        unsafe { libc::kill(sleeper, libc::SIGKILL) };
+    }
+
+    #[test]
+    fn a_launcher_that_does_not_end_is_killed_at_the_backstop() {
+        let (mut child, mut streams) = piped("exec sleep 30");
+        let soon = Instant::now() + Duration::from_millis(100);
+        assert!(pump(&mut child, &mut streams, 100, soon).is_err());
+        assert!(child.try_wait().unwrap().is_some());
     }
 }
