@@ -5,11 +5,13 @@
 //! a child in a session of its own holding stdout, and a fork bomb, neither stall the run nor
 //! outlive it.
 
+mod common;
+
+use common::{options, run};
 use harness::bench::binaries::built_launcher;
 use harness::bench::measure::Exit;
-use harness::compare::Comparison;
 use harness::judge::exec::{self, report::ProcessLimit};
-use harness::judge::{judge, overall, Options, Verdict};
+use harness::judge::{judge, Verdict};
 use harness::registry;
 use harness::runner::{binary_dir, build_binaries, target_dir};
 use harness::testdata;
@@ -23,28 +25,6 @@ use std::time::{Duration, Instant};
 const BINARIES: &[&str] = &[
     "hdu1847", "hdu4664", "hdu1848", "hdu5724", "poj2311", "hdu3094",
 ];
-
-/// Options for a judge of its own (the tests run at once).
-fn options(test: &str, command: &[&str]) -> Options {
-    Options {
-        dir: target_dir().join("judge-tests").join(test),
-        command: command.iter().map(|w| w.to_string()).collect(),
-        time_limit: None,
-        seconds: 0,
-        seed: 1,
-        comparison: Comparison::Exact,
-    }
-}
-
-fn run(id: &str, options: &Options) -> (Verdict, String) {
-    let mut printed = String::new();
-    let groups = judge(registry::find(id).unwrap(), options, &mut |line| {
-        printed += &line;
-        printed.push('\n');
-    })
-    .expect("the judge runs");
-    (overall(&groups), printed)
-}
 
 #[test]
 fn the_workspace_binary_is_accepted() {

@@ -5,10 +5,11 @@
 //! Each program is this workspace's own binary behind a `sh` wrapper that misbehaves when the
 //! input holds a number at or past a threshold.
 
-use harness::compare::Comparison;
-use harness::judge::{judge, overall, Options, Verdict};
-use harness::registry;
-use harness::runner::{binary_dir, build_binaries, target_dir};
+mod common;
+
+use common::run;
+use harness::judge::{Options, Verdict};
+use harness::runner::{binary_dir, build_binaries};
 use std::fs;
 use std::time::Duration;
 
@@ -28,25 +29,12 @@ fn wrapper(id: &str, threshold: u64, misbehave: &str) -> Vec<String> {
     vec!["sh".to_string(), "-c".to_string(), script]
 }
 
+/// A judge of its own for `test`, with two seconds of random files.
 fn options(test: &str, command: Vec<String>) -> Options {
-    Options {
-        dir: target_dir().join("judge-shrink-tests").join(test),
-        command,
-        time_limit: None,
-        seconds: 2,
-        seed: 1,
-        comparison: Comparison::Exact,
-    }
-}
-
-fn run(id: &str, options: &Options) -> (Verdict, String) {
-    let mut printed = String::new();
-    let groups = judge(registry::find(id).unwrap(), options, &mut |line| {
-        printed += &line;
-        printed.push('\n');
-    })
-    .expect("the judge runs");
-    (overall(&groups), printed)
+    let words: Vec<&str> = command.iter().map(String::as_str).collect();
+    let mut options = common::options(test, &words);
+    options.seconds = 2;
+    options
 }
 
 /// The numbers of the saved failing input.
