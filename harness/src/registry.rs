@@ -6,6 +6,7 @@ use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Game, Limits, SolveFn};
 use crate::problems;
+use crate::problems::parts::without_parts;
 use crate::rng::Rng;
 use crate::runner::run_in_process;
 use std::marker::PhantomData;
@@ -292,7 +293,8 @@ fn fails<G: Game>(source: Expected, subject: Subject, cases: &[G::Case]) -> bool
 /// Shrinks `cases` while `fails` holds, within `budget` calls of it: first the case alone that
 /// fails, if one does (it becomes case 1), then that case made smaller by [`Game::shrink`] (the
 /// first valid variant that still fails, again and again: a local minimum of the shrinker's
-/// moves). Assumes `cases` fails.
+/// moves); if none fails alone, the fewest cases that still fail together, by removing halves,
+/// quarters, … of them. Assumes `cases` fails.
 fn shrink_cases<G: Game>(
     cases: Vec<G::Case>,
     fails: &mut dyn FnMut(&[G::Case]) -> bool,
@@ -314,6 +316,15 @@ fn shrink_cases<G: Game>(
         cases.first().cloned()
     };
     let Some(mut case) = alone else {
+        // No case fails alone (the program's answers hang on several together): remove halves,
+        // quarters, … of the cases while the rest still fails.
+        let mut cases = cases;
+        while let Some(fewer) = without_parts(&cases)
+            .into_iter()
+            .find(|fewer| still_fails(fewer))
+        {
+            cases = fewer;
+        }
         return cases;
     };
     while let Some(smaller) = G::shrink(&case)

@@ -85,18 +85,24 @@ fn a_crash_past_a_million_is_caught_in_the_full_range_and_shrunk() {
 
 #[test]
 fn a_wrong_answer_past_2_to_the_31_is_shrunk_to_one_small_case() {
-    // hdu1517: answers "Stan wins." for every n from 2^31 on.
-    let options = options(
-        "wrong-past-2-31",
-        wrapper("hdu1517", 1 << 31, "printf 'Stan wins.\\n'"),
+    // hdu1517, one n a line: this workspace's binary answers each n below 2^31; from 2^31 on,
+    // "Ollie wins.", where Stan wins every n up to the judge's 2^32 − 2 (all lie in
+    // (18^7, 9 · 18^7]).
+    build_binaries(&["hdu1517"]).expect("the binary builds");
+    let script = format!(
+        "while read n; do if [ \"$n\" -ge 2147483648 ]; then echo 'Ollie wins.'; \
+         else echo \"$n\" | {}; fi; done",
+        binary_dir().join("hdu1517").display()
     );
+    let command = ["sh", "-c", &script].map(String::from).to_vec();
+    let options = options("wrong-past-2-31", command);
     let (verdict, printed) = run("hdu1517", &options);
     assert_eq!(verdict, Verdict::WrongAnswer, "{printed}");
     let numbers = failing_numbers(&options);
     assert_eq!(numbers.len(), 1, "{numbers:?}");
     assert!(numbers[0] >= 1 << 31, "{numbers:?}");
     assert!(
-        printed.contains("expected:\n    Ollie wins.\ngot:\n    Stan wins.\n"),
+        printed.contains("expected:\n    Stan wins.\ngot:\n    Ollie wins.\n"),
         "{printed}"
     );
 }

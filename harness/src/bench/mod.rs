@@ -15,7 +15,7 @@
 //! - [`cache`]: generated inputs on disk, reused while their key matches;
 //! - [`binaries`]: building the problems' binaries and the floor;
 //! - [`measure`]: one run of one binary, with `wait4`'s rusage (through the small launcher
-//!   `harness/src/bin/bench_exec.rs`, so that the harness's own size stays out of the peak RSS);
+//!   `harness/src/bin/judge_exec.rs`, so that the harness's own size stays out of the peak RSS);
 //! - [`report`]: rows, targets, the table and the Markdown.
 
 pub mod binaries;

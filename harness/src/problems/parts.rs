@@ -44,7 +44,7 @@ const VERY_LONG_LIST: usize = 4096;
 /// a list of at most [`LONG_LIST`] items; a longer one stops at 64ths, one of more than
 /// [`VERY_LONG_LIST`] at eighths), boldest first; nothing for a list of one.
 /// O(n · variants) to build: at most 2n variants (126 for a long list, 14 for a very long one).
-pub(super) fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+pub(crate) fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     let n = items.len();
     let finest = if n > VERY_LONG_LIST {
         8
