@@ -297,10 +297,13 @@ fn judge(id: &str, options: JudgeOptions) -> Result<ExitCode, String> {
     let time_limit = options
         .time_limit
         .unwrap_or(Duration::from_millis(p.limits().time_ms));
-    say!(
-        "the same cases again: {}",
-        judging::report::rerun_command(id, &options, time_limit)
-    );
+    // A failure's report has said it already, as `judge again:`.
+    if verdict == judging::Verdict::Accepted {
+        say!(
+            "the same cases again: {}",
+            judging::report::rerun_command(id, &options, time_limit)
+        );
+    }
     Ok(if verdict == judging::Verdict::Accepted {
         ExitCode::SUCCESS
     } else {
