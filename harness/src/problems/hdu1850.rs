@@ -2,8 +2,9 @@
 //! input. The judge's M is 2..=100 (the program also takes M = 1; see its README).
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles,
-    parse_zero_terminated, random_piles, render_zero_terminated, shrink_nim_piles, xor,
+    all_piles, check_piles, count_oracle, count_with_top_bit_below, count_wrong_solutions,
+    full_range_piles, parse_zero_terminated, random_piles, render_zero_terminated,
+    shrink_nim_piles,
 };
 use crate::bench::inputs::{nim_case, per_line, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -78,13 +79,7 @@ impl Game for Hdu1850 {
         let mut wrong = count_wrong_solutions();
         wrong.push(Wrong {
             name: "the nim-sum's top bit searched below 2^17 (piles misread as ≤ 10^5)",
-            answer: |_, piles| {
-                let x = xor(piles);
-                let count = (0..17).rev().find(|b| x >> b & 1 == 1).map_or(0, |top| {
-                    piles.iter().filter(|&&p| p >> top & 1 == 1).count()
-                });
-                format!("{count}\n")
-            },
+            answer: count_with_top_bit_below::<17>,
         });
         wrong
     }

@@ -327,6 +327,22 @@ fn bench_tree(t: &mut Text, r: &mut Rng, m: usize) {
     }
 }
 
+/// The trees of `shapes` (each a parent list, [`random_parents`]), each next to a copy of
+/// itself if `mirrored` (a forest worth 0), shuffled and relabelled.
+fn forest(mut shapes: Vec<Vec<usize>>, mirrored: bool, rng: &mut Rng) -> Vec<Tree> {
+    if mirrored {
+        shapes.extend(shapes.clone());
+    }
+    shuffle(&mut shapes, rng);
+    shapes
+        .iter()
+        .map(|parents| Tree {
+            vertices: parents.len() as u64 + 1,
+            edges: relabelled(parents, rng),
+        })
+        .collect()
+}
+
 impl Game for Hdu3590 {
     type Case = Vec<Tree>;
     const ID: &'static str = "hdu3590";
@@ -404,17 +420,7 @@ impl Game for Hdu3590 {
             shapes.push(random_parents(rng, edges + 1));
             left -= edges;
         }
-        if mirrored {
-            shapes.extend(shapes.clone());
-        }
-        shuffle(&mut shapes, rng);
-        shapes
-            .iter()
-            .map(|parents| Tree {
-                vertices: parents.len() as u64 + 1,
-                edges: relabelled(parents, rng),
-            })
-            .collect()
+        forest(shapes, mirrored, rng)
     }
 
     /// Up to the judge's 99 trees of up to 99 vertices (both counts [`Rng::sized`]), of the
@@ -425,23 +431,13 @@ impl Game for Hdu3590 {
         let mirrored = rng.chance(1, 3);
         let n = rng.sized(1, hdu3590::MAX_TREES);
         let n = if mirrored { (n / 2).max(1) } else { n };
-        let mut shapes: Vec<Vec<usize>> = (0..n)
+        let shapes: Vec<Vec<usize>> = (0..n)
             .map(|_| {
                 let m = rng.sized(1, hdu3590::MAX_VERTICES) as usize;
                 random_parents(rng, m)
             })
             .collect();
-        if mirrored {
-            shapes.extend(shapes.clone());
-        }
-        shuffle(&mut shapes, rng);
-        shapes
-            .iter()
-            .map(|parents| Tree {
-                vertices: parents.len() as u64 + 1,
-                edges: relabelled(parents, rng),
-            })
-            .collect()
+        forest(shapes, mirrored, rng)
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<Tree>>> {

@@ -1,8 +1,8 @@
 //! HackerEarth "The Nim Game Ritual": a count line t, then t Nim cases; count the winning moves.
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles, random_piles,
-    render_counted, shrink_nim_piles, xor,
+    all_piles, check_piles, count_oracle, count_with_top_bit_below, count_wrong_solutions,
+    full_range_piles, random_piles, render_counted, shrink_nim_piles,
 };
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -95,13 +95,7 @@ impl Game for NimRitual {
         let mut wrong = count_wrong_solutions();
         wrong.push(Wrong {
             name: "the nim-sum's top bit searched below 2^17 (heaps assumed at most 10^5)",
-            answer: |_, heaps| {
-                let x = xor(heaps);
-                let count = (0..17).rev().find(|b| x >> b & 1 == 1).map_or(0, |top| {
-                    heaps.iter().filter(|&&h| h >> top & 1 == 1).count()
-                });
-                format!("{count}\n")
-            },
+            answer: count_with_top_bit_below::<17>,
         });
         wrong
     }

@@ -287,6 +287,19 @@ pub(super) fn count_wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
     ]
 }
 
+/// The count of winning moves by a solution that searches the nim-sum's top bit only below
+/// 2^`BITS` (the piles' bound misread): 0 when the nim-sum has no 1 bit there. As a
+/// [`Wrong::answer`]: `count_with_top_bit_below::<17>`. O(piles).
+// `&Vec<u64>`, not a slice: the signature of `Wrong::answer` for cases that are `Vec<u64>`.
+#[allow(clippy::ptr_arg)]
+pub(super) fn count_with_top_bit_below<const BITS: u32>(_: usize, piles: &Vec<u64>) -> String {
+    let x = xor(piles);
+    let count = (0..BITS).rev().find(|b| x >> b & 1 == 1).map_or(0, |top| {
+        piles.iter().filter(|&&p| p >> top & 1 == 1).count()
+    });
+    format!("{count}\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,9 @@
 //! POJ 2975 Nim: count the winning first moves; `0` ends the input.
 
 use super::piles::{
-    all_piles, check_piles, count_oracle, count_wrong_solutions, full_range_piles,
-    parse_zero_terminated, random_piles, render_zero_terminated, shrink_nim_piles, xor,
+    all_piles, check_piles, count_oracle, count_with_top_bit_below, count_wrong_solutions,
+    full_range_piles, parse_zero_terminated, random_piles, render_zero_terminated,
+    shrink_nim_piles,
 };
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
@@ -78,14 +79,7 @@ impl Game for Poj2975 {
         let mut wrong = count_wrong_solutions();
         wrong.push(Wrong {
             name: "the nim-sum's top bit searched below 2^20 (piles misread as ≤ 10^6)",
-            answer: |_, piles| {
-                let x = xor(piles);
-                let count = match (0..20).rev().find(|b| x >> b & 1 == 1) {
-                    None => 0,
-                    Some(top) => piles.iter().filter(|&&p| p >> top & 1 == 1).count(),
-                };
-                format!("{count}\n")
-            },
+            answer: count_with_top_bit_below::<20>,
         });
         wrong
     }
