@@ -4,7 +4,7 @@
 //! they catch, wherever the judge's range holds one the oracle's cases cannot reach.
 
 use harness::check::CASES_PER_SEED;
-use harness::registry::{self, Problem};
+use harness::registry::{self, Origin, Problem, Subject};
 
 /// Seeds of the judge-sized files checked here.
 const SEEDS: [u64; 3] = [1, 2, 3];
@@ -182,4 +182,33 @@ fn the_lists_name_registered_problems() {
     for id in NO_FULL_RANGE_ONLY_BUG.iter().map(|&(id, _)| id) {
         assert!(registry::find(id).is_some(), "{id} is not registered");
     }
+}
+
+#[test]
+fn a_failure_on_any_judge_format_input_is_read_back_and_shrunk() {
+    // hdu2176's wrong solution 2 searches the nim-sum's top bit below 2^20 only; a judge-sized
+    // file (piles up to 2^31), given as text the way the limits group's inputs are, is read
+    // back by `parse` and shrunk against the proven solution to one pile of 2^20 or so.
+    let problem = registry::find("hdu2176").unwrap();
+    let file = problem.judge_sized(1, 6).unwrap();
+    let failure = problem
+        .smallest_failure_in(&file.input, Subject::Wrong(2))
+        .expect("the wrong solution fails on the file");
+    assert_eq!(failure.origin, Origin::Parsed);
+    let numbers: Vec<u64> = failure
+        .input
+        .split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert_eq!(numbers.len(), 3, "{}", failure.input);
+    assert!(numbers[1] >= 1 << 20, "{}", failure.input);
+    assert!(
+        failure.input.len() <= 2 * "1\n1048576\n0\n".len(),
+        "{}",
+        failure.input
+    );
+    // Text that is not an input of the problem is not shrunk.
+    assert!(problem
+        .smallest_failure_in("2\n1\n", Subject::Wrong(2))
+        .is_none());
 }
