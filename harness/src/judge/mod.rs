@@ -27,7 +27,7 @@ use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::{compare_with, Comparison};
 use crate::progress;
-use crate::registry::{Answer, Origin, Problem, Subject, SHRINK_BUDGET};
+use crate::registry::{Answer, Generated, Origin, Problem, Subject, SHRINK_BUDGET};
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;
 use bytes::Bytes;
@@ -324,13 +324,16 @@ fn limit_cases(problem: &dyn Problem) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
+/// A generated file and where its cases came from, or why it could not be made.
+type GeneratedFile = Result<(Generated, Origin), String>;
+
 /// The generated files of a random group, from `first_seed` on, until `seconds` have passed
 /// (at least one file).
 fn seeded_cases<'a>(
     first_seed: u64,
     seconds: f64,
     progress: &'a indicatif::ProgressBar,
-    file: impl Fn(u64) -> Result<(crate::registry::Generated, Origin), String> + 'a,
+    file: &'a dyn Fn(u64) -> GeneratedFile,
 ) -> impl Iterator<Item = Result<Case, String>> + 'a {
     let deadline = Instant::now() + Duration::from_secs_f64(seconds);
     (first_seed..)
@@ -512,30 +515,30 @@ pub fn judge(
     }
     // The two random groups share `--seconds`, half each.
     let half = options.seconds as f64 / 2.0;
-    let progress = progress::counter("random files");
-    let random = seeded_cases(options.seed, half, &progress, |seed| {
+    let random = |seed| {
         let origin = Origin::Seeded {
             seed,
             count: CASES_PER_SEED,
         };
         Ok((problem.seeded(seed, CASES_PER_SEED)?, origin))
-    });
-    let (group, failure) = run_group(&judge, "random", random)?;
-    progress.finish_and_clear();
-    note(&group, failure, say);
-    groups.push(group);
-    let progress = progress::counter("full-range files");
-    let full = seeded_cases(options.seed, half, &progress, |seed| {
+    };
+    let full = |seed| {
         let origin = Origin::JudgeSized {
             seed,
             count: FULL_RANGE_CASES,
         };
         Ok((problem.judge_sized(seed, FULL_RANGE_CASES)?, origin))
-    });
-    let (group, failure) = run_group(&judge, "full range", full)?;
-    progress.finish_and_clear();
-    note(&group, failure, say);
-    groups.push(group);
+    };
+    let seeded: [(&'static str, &dyn Fn(u64) -> GeneratedFile); 2] =
+        [("random", &random), ("full range", &full)];
+    for (name, file) in seeded {
+        let progress = progress::counter(&format!("{name} files"));
+        let cases = seeded_cases(options.seed, half, &progress, file);
+        let (group, failure) = run_group(&judge, name, cases)?;
+        progress.finish_and_clear();
+        note(&group, failure, say);
+        groups.push(group);
+    }
     let (group, failure) = run_group(&judge, "limits", limit_cases(problem)?.into_iter().map(Ok))?;
     note(&group, failure, say);
     groups.push(group);

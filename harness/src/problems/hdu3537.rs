@@ -4,7 +4,7 @@
 //! with no heads is lost. Every row of the reach is decided once, by retrograde analysis over the
 //! masks in increasing order. It knows nothing of coin values, odious numbers or xor sums.
 
-use super::piles::{shrink_piles, smaller_values};
+use super::piles::{shrink_piles, smaller_values, xor};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -297,7 +297,7 @@ fn make_lost(coins: &mut Vec<u64>) {
     if coins.len() % 2 == 1 {
         coins.pop();
     }
-    let x = coins.iter().fold(0, |acc, c| acc ^ c);
+    let x = xor(coins);
     let fix = (0..coins.len()).find(|&i| {
         let to = coins[i] ^ x;
         to <= MAX_POSITION && !coins.contains(&to)

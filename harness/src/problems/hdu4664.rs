@@ -10,7 +10,7 @@
 //! Neither uses core's octal or period code, which the crate answers with.
 
 use super::parts::{parts, SIXTY_FOURTHS};
-use super::piles::{shrink_piles, smaller_values};
+use super::piles::{shrink_piles, smaller_values, spread_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -278,14 +278,7 @@ impl Game for Hdu4664 {
     /// others, 53 or more points when it can be (a loss; random rows are nearly always wins).
     fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
         let count = rng.sized(1, JUDGE_SIZED_PLANES);
-        let shape = rng.below(3);
-        let mut planes: Vec<u64> = (0..count)
-            .map(|_| match shape {
-                0 => rng.range(1, MAX_POINTS),
-                1 => rng.log_uniform(1, MAX_POINTS),
-                _ => rng.range(MAX_POINTS / 2 + 1, MAX_POINTS),
-            })
-            .collect();
+        let mut planes = spread_values(rng, count, MAX_POINTS);
         let x = planes.iter().fold(0, |x, &n| x ^ value(n));
         if count < JUDGE_SIZED_PLANES && rng.chance(1, 3) {
             // A plane of value x in the first period, moved up by whole periods; else the

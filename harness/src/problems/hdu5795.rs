@@ -89,7 +89,7 @@ fn worth(heap: u64) -> u64 {
 /// (none if that is 0), for a `value` that is its own inverse: with [`worth`], the same game's
 /// outcome; with the identity, the same sizes' xor (what a plain-Nim answer hangs on).
 fn folded(heaps: &[u64], range: Range<usize>, value: fn(u64) -> u64) -> Vec<u64> {
-    let xor = heaps[range.clone()].iter().fold(0, |x, &h| x ^ value(h));
+    let xor = xor_by(&heaps[range.clone()], value);
     let mut fewer = heaps[..range.start].to_vec();
     if xor != 0 {
         fewer.push(value(xor));

@@ -57,18 +57,22 @@ pub(super) fn random_piles(rng: &mut Rng, min_len: u64) -> Vec<u64> {
     piles
 }
 
-/// `m` piles over the whole of `1..=max`, for judge-sized cases: uniform, or log-uniform (small
-/// piles too), or all in the top half (every one with the top bit of `max`), and a third of the
-/// time the last pile replaced by the xor of the others when that is a pile (a loss).
-pub(super) fn full_range_piles(rng: &mut Rng, m: u64, max: u64) -> Vec<u64> {
+/// `m` values in `1..=max`, all of one shape drawn first: uniform, log-uniform (small values
+/// too), or all in the top half (every one with the top bit of `max`). O(m).
+pub(super) fn spread_values(rng: &mut Rng, m: u64, max: u64) -> Vec<u64> {
     let shape = rng.below(3);
-    let mut piles: Vec<u64> = (0..m)
+    (0..m)
         .map(|_| match shape {
             0 => rng.range(1, max),
             1 => rng.log_uniform(1, max),
             _ => rng.range(max / 2 + 1, max),
         })
-        .collect();
+        .collect()
+}
+
+/// `m` piles over the whole of `1..=max`, for judge-sized cases ([`spread_values`]), and a third of the time the last pile replaced by the xor of the others when that is a pile (a loss).
+pub(super) fn full_range_piles(rng: &mut Rng, m: u64, max: u64) -> Vec<u64> {
+    let mut piles = spread_values(rng, m, max);
     if m > 1 && rng.chance(1, 3) {
         let rest = xor(&piles[..piles.len() - 1]);
         if (1..=max).contains(&rest) {
