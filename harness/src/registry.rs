@@ -80,6 +80,10 @@ pub trait Problem: Sync {
     fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)>;
     /// The known-wrong solutions' names, in registration order.
     fn wrong_names(&self) -> Vec<&'static str>;
+    /// The oracle's answer to `input`, any input in the judge's format read back with
+    /// [`Game::parse`], its cases not validated: how an input past the judge's stated limits
+    /// (more cases, a wider board) is checked from the rules. `None` if it does not parse.
+    fn oracle_answer(&self, input: &str) -> Option<String>;
     /// One stress round from `seed`: random cases answered by `subject` and by the oracle;
     /// a failure is narrowed to one case and shrunk.
     fn stress(&self, seed: u64, subject: Subject) -> Option<Failure> {
@@ -469,6 +473,17 @@ impl<G: Game> Problem for Registered<G> {
                 }
             })
         })
+    }
+
+    fn oracle_answer(&self, input: &str) -> Option<String> {
+        let cases = G::parse(input)?;
+        Some(
+            cases
+                .iter()
+                .enumerate()
+                .map(|(i, case)| G::oracle(i + 1, case))
+                .collect(),
+        )
     }
 
     fn wrong_caught(&self, seeds: &[u64], count: usize) -> Vec<(&'static str, Option<String>)> {

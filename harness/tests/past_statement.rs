@@ -1,0 +1,58 @@
+//! Inputs past the judge's stated limits (more cases, more piles, a wider board, a larger pile
+//! where the rules still decide it) are answered, not refused: judges' data does not always keep
+//! to the statement. Each such testdata case, `edge-past-statement-*`, is answered by the
+//! problem's oracle from the rules (its cases read back by `Game::parse`, not validated), and its
+//! expected output must be the oracle's.
+
+use harness::registry::{self, Problem};
+use harness::testdata;
+
+/// Problems whose statement's limits were once refusals here and are now answered: each must
+/// keep at least one `edge-past-statement-*` case.
+const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[];
+
+const PREFIX: &str = "edge-past-statement-";
+
+fn past_statement_cases(problem: &dyn Problem) -> Vec<testdata::Case> {
+    testdata::cases(problem.id())
+        .unwrap_or_else(|e| panic!("{}: {e}", problem.id()))
+        .into_iter()
+        .filter(|case| case.name.starts_with(PREFIX))
+        .collect()
+}
+
+#[test]
+fn every_case_past_the_statement_is_the_oracles_answer() {
+    let mut checked = 0;
+    for problem in registry::all() {
+        for case in past_statement_cases(problem) {
+            let label = format!("{}/{}", problem.id(), case.name);
+            assert_eq!(case.stderr, None, "{label}: answered, so no .err");
+            let input = String::from_utf8(case.input.clone())
+                .unwrap_or_else(|_| panic!("{label}: not UTF-8"));
+            let oracle = problem
+                .oracle_answer(&input)
+                .unwrap_or_else(|| panic!("{label}: not in the judge's format (parse is None)"));
+            assert_eq!(
+                case.stdout, oracle,
+                "{label}: expected output is not the oracle's"
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= ANSWERED_PAST_THE_STATEMENT.len(),
+        "{checked} cases"
+    );
+}
+
+#[test]
+fn each_problem_once_refusing_past_its_statement_keeps_such_a_case() {
+    for id in ANSWERED_PAST_THE_STATEMENT {
+        let problem = registry::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        assert!(
+            !past_statement_cases(problem).is_empty(),
+            "{id}: no {PREFIX}* case in testdata/{id}"
+        );
+    }
+}
