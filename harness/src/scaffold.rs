@@ -81,8 +81,9 @@ const LIB_RS: &str = r#"//! TODO: the judge, the problem's name, and what is pri
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// Solves every case of the input. TODO: read with `input` (bounded by the judge's limits,
-/// written as constants here), answer with `out`.
+/// Solves every case of the input. TODO: read with `input`, answer with `out`. The judge's
+/// limits are constants here for the harness; past them, answer whatever stays right with
+/// memory bounded by what was read (README: the input and error contract).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
