@@ -368,8 +368,24 @@ impl Solved {
         &self.proof
     }
 
+    /// The periodicity as a total function, if it is plain (saltus 0): then every value is one
+    /// of the table's, so `g(n)` exists for every `n` ([`Plain::at`]). `None` for an arithmetic
+    /// periodicity, whose values grow past any bound ([`Solved::at`]). O(1).
+    pub fn plain(&self) -> Option<Plain<'_>> {
+        let Periodicity {
+            preperiod,
+            period,
+            saltus,
+        } = self.periodicity;
+        (saltus == 0).then_some(Plain {
+            preperiod,
+            period,
+            table: &self.table,
+        })
+    }
+
     /// `g(n)`, from the table and the period; `None` only if it does not fit in a `u64`
-    /// (never for saltus 0). O(1).
+    /// (never for saltus 0: [`Solved::plain`] gives that case as a total function). O(1).
     pub fn at(&self, n: u64) -> Option<u64> {
         let Periodicity {
             preperiod: e,
@@ -383,6 +399,41 @@ impl Solved {
         let (q, r) = (offset / p as u64, offset % p as u64);
         let base = u64::from(self.table[e + r as usize]);
         s.checked_mul(q)?.checked_add(base)
+    }
+}
+
+/// A proven plain periodicity (`g(n + period) = g(n)` for `n ≥ preperiod`) with the values
+/// that start it: `g(n)` for every `n < 2^64`, total, in O(1). From [`Solved::plain`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plain<'a> {
+    preperiod: usize,
+    period: usize,
+    table: &'a [u32],
+}
+
+impl Plain<'_> {
+    /// `g(n)`: `table[n]` in the table, else the table's value at `n`'s place in the period.
+    /// O(1).
+    ///
+    /// ```
+    /// use game_core::octal::Game;
+    /// use game_core::period::analyse;
+    /// let kayles = Game::parse("kayles").unwrap();
+    /// let solved = analyse(&kayles, 1 << 12, &mut |_| {}).solved.unwrap();
+    /// let kayles = solved.plain().unwrap();
+    /// // 2^64 − 1 ≡ 3 (mod 12) (it is 3 mod 4 and 0 mod 3), and 75 ≥ 71 is too: g(2^64 − 1)
+    /// // = g(75) = 8, Winning Ways' table of Kayles (from 72: 4 1 2 8 1 4 7 2 1 8 2 7, again).
+    /// assert_eq!(kayles.at(u64::MAX), 8);
+    /// assert_eq!(kayles.at(75), 8);
+    /// assert_eq!(kayles.at(72), 4);
+    /// ```
+    pub fn at(&self, n: u64) -> u32 {
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.table.get(i)) {
+            return v;
+        }
+        // Past the table, so n ≥ table.len() = preperiod + period > preperiod.
+        let offset = n - self.preperiod as u64;
+        self.table[self.preperiod + (offset % self.period as u64) as usize]
     }
 }
 

@@ -350,8 +350,17 @@ fn the_82_published_periodic_games_are_certified_with_their_least_period_and_pre
             assert_eq!(v, p.at(n as u64), "{} at {n}", p.code);
         }
         // g(n) far out, from the published table.
+        let plain = solved
+            .plain()
+            .unwrap_or_else(|| panic!("{}: plain", p.code));
         for n in [0u64, 1, 999_999_999_999, u64::MAX] {
             assert_eq!(solved.at(n), Some(u64::from(p.at(n))), "{} at {n}", p.code);
+            assert_eq!(plain.at(n), p.at(n), "{} at {n}", p.code);
+        }
+        // Around the table's end and over a few periods past it, from the published table.
+        let end = (p.preperiod + p.period) as u64;
+        for n in end.saturating_sub(3)..end + 3 * p.period as u64 {
+            assert_eq!(plain.at(n), p.at(n), "{} at {n}", p.code);
         }
     }
 }
@@ -631,6 +640,7 @@ fn lasker_and_split3_closed_forms_are_the_tables_of_their_rules() {
         for (n, &v) in g.iter().enumerate() {
             assert_eq!(solved.at(n as u64), Some(u64::from(v)), "{name}: heap {n}");
         }
+        assert_eq!(solved.plain(), None, "{name}: arithmetic, not plain");
         assert_eq!(game(name).values(len), g, "{name}");
         // The least period and its least preperiod, observed in the table itself.
         assert_eq!(observe_arithmetic(&g), Some(solved.periodicity()), "{name}");
