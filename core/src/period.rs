@@ -176,7 +176,8 @@ pub struct Scan {
     /// The least period proven by the certificate, with its least preperiod.
     pub certified: Option<Periodicity>,
     /// Otherwise, the plain period (saltus 0) that needs the fewest values to be proven, among
-    /// those holding over the last two periods (and 16 values) at least.
+    /// those holding over the last two periods (and 16 values) at least; of several that need
+    /// as many, the shortest; where the rule proves none of them, the shortest.
     pub observed: Option<Observed>,
 }
 

@@ -708,6 +708,64 @@ fn an_observed_period_holds_over_two_periods() {
     );
 }
 
+/// When two periods are observed, `scan` reports the one that needs fewer values to be proven,
+/// and on a tie the shorter one (found first). It takes a word where two periods, neither a
+/// multiple of the other, both hold at the end: the block `0 1 2 0 1 2 … 0 1` of 20 values
+/// (period 3 inside it, broken where it repeats: the block ends `… 0 1` and starts `0 1 2`),
+/// four times. Period 20 holds from 0; period 3 holds over the last block only (preperiod 60:
+/// at i = 57, 58, 59 the values 2, 0, 1 meet 0, 1, 2 three further on), 17 pairs ≥ 16, so it
+/// is observed too. By Fine and Wilf two periods over one stretch force their gcd only over
+/// 3 + 20 − 1 = 22 values, and the stretch here is 20: both periods are genuine. Period 20 is
+/// no multiple of 3, but it is 2 + 3·6: a skip of the "multiples" from 2 + p instead of 2p
+/// would drop it.
+#[test]
+fn of_two_observed_periods_the_one_needing_fewer_values_is_reported() {
+    let block: Vec<u32> = (0..20).map(|i| i % 3).collect();
+    let values: Vec<u32> = block.iter().copied().cycle().take(80).collect();
+    let observed = |rule: &dyn Fn(usize, usize) -> Option<usize>| {
+        let found = scan_by(&values, rule);
+        assert_eq!(found.certified, None);
+        let o = found.observed.expect("observed");
+        (o.periodicity.preperiod, o.periodicity.period, o.needed)
+    };
+    // Needs growing with e and p (and never met by 80 values): period 20 from 0 needs
+    // 1000 + 20, period 3 from 60 needs 1000 + 63.
+    assert_eq!(observed(&|e, p| Some(1000 + e + p)), (0, 20, Some(1020)));
+    // The same need for both: the shorter period, seen first, stays.
+    assert_eq!(observed(&|_, _| Some(1000)), (60, 3, Some(1000)));
+    // No rule proves anything: the first observed stays.
+    assert_eq!(observed(&|_, _| None), (60, 3, None));
+}
+
+/// A game no theorem certifies still has its plain patterns observed. Taking a Fibonacci number
+/// (1, 2, 3, 5, 8, 13, 21, …) from a heap: g(0..9) = 0 1 2 3 0 1 2 3 4 5 (g(8) = mex{g(7),
+/// g(6), g(5), g(3), g(0)} = 4, g(9) = mex{4, 3, 2, 1, 0} = 5), and that block repeats while
+/// no move of 34 exists: g(0..33) is it three times and 0 1 2 3. So 34 values show period 10
+/// from 0 (24 pairs ≥ 20), observed, not proven. (g(34) = mex{3, 2, 1, 5, 2, 1, 3, 0} = 4
+/// ends it.)
+#[test]
+fn a_game_without_a_certificate_has_its_plain_patterns_observed() {
+    let analysis = analyse(&game("fibonacci"), 34, &mut |_| {});
+    assert!(matches!(analysis.certificate, Certificate::None { .. }));
+    assert!(analysis.solved.is_none());
+    let block = [0, 1, 2, 3, 0, 1, 2, 3, 4, 5];
+    let expected: Vec<u32> = (0..34).map(|n| block[n % 10]).collect();
+    assert_eq!(analysis.values, expected);
+    let observed = analysis.observed.expect("observed");
+    assert_eq!(
+        (observed.periodicity, observed.terms, observed.needed),
+        (
+            Periodicity {
+                preperiod: 0,
+                period: 10,
+                saltus: 0
+            },
+            34,
+            None
+        )
+    );
+}
+
 /// An arithmetic pattern is observed only over two of its periods after its preperiod: ten
 /// unrelated values, then a block of 10 that climbs by 10 each time, seen for 15 values (too
 /// few) and for 20.

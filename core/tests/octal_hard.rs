@@ -4,7 +4,7 @@
 //! `cargo test --release -p game-core --test octal_hard -- --ignored --nocapture`.
 
 use game_core::octal::{Game, Values};
-use game_core::period::analyse;
+use game_core::period::{analyse, Proof};
 use std::time::Instant;
 
 const HARD: &str = include_str!("data/octal_hard_results_tczajka.txt");
@@ -56,6 +56,28 @@ fn quick_hard_games() {
     for code in [".45", ".156", ".356", ".644", ".165"] {
         certify(code);
     }
+}
+
+/// `analyse` computes 1024 values, then twice as many each round, except that a round which
+/// observes a period needing fewer than twice its values goes straight to that count. .356
+/// (preperiod 7315, period 142; removals to 3, two heaps left at most) is first seen at 8192
+/// values (7315 + 3·142 = 7741 ≤ 8192): its proof checks g(n + 142) = g(n) for n below the
+/// horizon 2·7315 + 142 + 3 = 14775, so it needs 14775 + 142 = 14917 < 16384 values, exactly
+/// what is computed, not 16384.
+#[test]
+fn a_round_goes_straight_to_the_count_an_observed_period_needs() {
+    let analysis = analyse(&Game::parse(".356").unwrap(), 1 << 21, &mut |_| {});
+    let solved = analysis.solved.expect("certified");
+    assert_eq!(
+        solved.proof(),
+        &Proof::Code {
+            heaps: 2,
+            max_removal: 3,
+            horizon: 14775,
+            terms: 14917
+        }
+    );
+    assert_eq!(analysis.values.len(), 14917);
 }
 
 #[test]
