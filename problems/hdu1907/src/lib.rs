@@ -80,7 +80,10 @@ mod tests {
         // 48 piles (the judge's N is at most 47): 48 ones, an even count: John. 46 ones and two
         // 2s: a pile above 1 and xor 0 (46 ones cancel, 2 ^ 2 = 0): Brother.
         let text = format!("2\n48\n{}\n48\n{}2 2\n", "1 ".repeat(48), "1 ".repeat(46));
-        assert_eq!(run_text(solve, &text), ("John\nBrother\n".to_string(), None));
+        assert_eq!(
+            run_text(solve, &text),
+            ("John\nBrother\n".to_string(), None)
+        );
         // T and N of 10^18 allocate nothing for themselves: each fails where the input ends.
         assert_eq!(
             run_text(solve, "1\n1000000000000000000\n1 2\n"),

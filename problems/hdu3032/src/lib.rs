@@ -125,7 +125,8 @@ mod tests {
             (
                 String::new(),
                 Some(
-                    "line 1, column 1: expected a case count T (1..=2^64-1), found \"0\"".to_string()
+                    "line 1, column 1: expected a case count T (1..=2^64-1), found \"0\""
+                        .to_string()
                 )
             )
         );

@@ -157,11 +157,18 @@ mod tests {
         // 21 cases (the judge's T is at most 20): a piece on cell 1 cannot move (Bob), a piece
         // on cell 2 moves to 1 and leaves Bob stuck (Georgia).
         let text = format!("21\n{}1\n1\n", "1\n1\n1\n2\n".repeat(10));
-        let expected = format!("{}Bob will win\n", "Bob will win\nGeorgia will win\n".repeat(10));
+        let expected = format!(
+            "{}Bob will win\n",
+            "Bob will win\nGeorgia will win\n".repeat(10)
+        );
         assert_eq!(run_text(solve, &text), (expected, None));
         // 1001 pieces (the judge's N is at most 1000): on cells 1..=1001 none can move (Bob);
         // on 2..=1002 only the lowest can, to cell 1, and then none (Georgia).
-        let row = |from: u64| (from..from + 1001).map(|c| format!("{c} ")).collect::<String>();
+        let row = |from: u64| {
+            (from..from + 1001)
+                .map(|c| format!("{c} "))
+                .collect::<String>()
+        };
         let text = format!("2\n1001\n{}\n1001\n{}\n", row(1), row(2));
         assert_eq!(
             run_text(solve, &text),
