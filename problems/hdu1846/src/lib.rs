@@ -8,15 +8,18 @@
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest number of cases C.
+/// The judge's largest number of cases C: the harness's validator, generators and benchmark hold
+/// to it; [`solve`] answers any C.
 pub const MAX_CASES: u64 = 100;
 
-/// Solves the C cases that follow the count line; nothing after them is read.
+/// Solves the C cases that follow the count line; nothing after them is read. C may exceed the
+/// judge's 100: each case is answered as it is read, so a C of 10^18 allocates nothing and fails
+/// where the input runs out. O(C), O(1) memory.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let cases = match input.u64_or_end("a case count C", 0..=MAX_CASES)? {
+    let cases = match input.u64_or_end("a case count C", 0..=u64::MAX)? {
         Some(c) => c,
         None => return Ok(()),
     };
@@ -45,6 +48,27 @@ pub fn first_player_wins(n: u64, m: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::io::run_text;
+
+    #[test]
+    fn counts_past_the_statement_are_answered() {
+        // 101 cases (the judge's C is at most 100): 1 stone, take 1: first; 2 stones, take 1:
+        // the second player takes the last: second.
+        let text = format!("101\n{}1 1\n", "1 1\n2 1\n".repeat(50));
+        let expected = format!("{}first\n", "first\nsecond\n".repeat(50));
+        assert_eq!(run_text(solve, &text), (expected, None));
+        // A C of 10^18 allocates nothing: the one case there is answered, then the input ends.
+        assert_eq!(
+            run_text(solve, "1000000000000000000\n23 2\n"),
+            (
+                "first\n".to_string(),
+                Some(
+                    "line 3, column 1: expected a pile size n (1..=2^64-1), found end of input"
+                        .to_string()
+                )
+            )
+        );
+    }
 
     #[test]
     fn the_sample() {

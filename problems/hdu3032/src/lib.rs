@@ -11,22 +11,26 @@ use game_core::io::{Error, Scanner, Writer};
 use game_core::splits::lasker;
 use std::io::{BufRead, Write};
 
-/// The judge's largest T (its smallest is 1).
+/// The judge's largest T (its smallest is 1): the harness's validator, generators and benchmark
+/// hold to it; [`solve`] answers any T ≥ 1.
 pub const MAX_CASES: u64 = 100;
 
-/// The judge's largest N (its smallest is 1).
+/// The judge's largest N (its smallest is 1): the harness's validator, generators and benchmark
+/// hold to it; [`solve`] answers any N ≥ 1.
 pub const MAX_HEAPS: u64 = 1_000_000;
 
-/// Solves the T cases the first line announces; nothing after the last case is read.
+/// Solves the T cases the first line announces; nothing after the last case is read. T and N
+/// may exceed the judge's limits: the heaps are streamed, so they cost only what the input holds
+/// (a T or N of 10^18 fails at the end of the input, having allocated nothing for it).
 ///
 /// O(total heaps); memory: one block of at most 4096 heaps ([`Scanner::fold_u64s`]), whatever N is.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 1..=MAX_CASES)?;
+    let t = input.u64("a case count T", 1..=u64::MAX)?;
     for case in 1..=t {
-        let n = input.u64_for_case("a heap count N", 1..=MAX_HEAPS, case, t)?;
+        let n = input.u64_for_case("a heap count N", 1..=u64::MAX, case, t)?;
         let sum = input.fold_u64s(n, "a heap size S", 0..=u64::MAX, 0, |sum, h| {
             sum ^ lasker(h)
         })?;
@@ -69,23 +73,38 @@ mod tests {
     }
 
     #[test]
-    fn counts_are_the_judges() {
+    fn counts_past_the_statement_are_answered() {
+        // 101 cases (the judge's T is at most 100): odd cases one heap of 5 (take it all:
+        // Alice), even cases 3 3 (the second player mirrors: Bob).
+        let text = format!("101\n{}1\n5\n", "1\n5\n2\n3 3\n".repeat(50));
+        let expected = format!("{}Alice\n", "Alice\nBob\n".repeat(50));
+        assert_eq!(run_text(solve, &text), (expected, None));
+        // N = 10^6 + 1 heaps of 1 (the judge's N is at most 10^6): an odd count of heaps worth 1,
+        // xor 1: Alice.
+        let text = format!("1\n1000001\n{}", "1 ".repeat(1_000_001));
+        assert_eq!(run_text(solve, &text), ("Alice\n".to_string(), None));
+    }
+
+    #[test]
+    fn a_count_promising_more_than_follows_fails_at_the_end() {
+        // T = 10^18 and N = 10^18 allocate nothing: each fails where the input ends.
         assert_eq!(
-            run_text(solve, "1\n1000001\n"),
+            run_text(solve, "1000000000000000000\n1\n1\n"),
             (
-                String::new(),
+                "Alice\n".to_string(),
                 Some(
-                    "line 2, column 1: expected a heap count N (1..=1000000), found \"1000001\""
+                    "line 4, column 1: expected a heap count N (1..=2^64-1) for case 2 of \
+                     1000000000000000000, found end of input"
                         .to_string()
                 )
             )
         );
         assert_eq!(
-            run_text(solve, "101\n"),
+            run_text(solve, "1\n1000000000000000000\n1 2\n"),
             (
                 String::new(),
                 Some(
-                    "line 1, column 1: expected a case count T (1..=100), found \"101\""
+                    "line 4, column 1: expected a heap size S (0..=2^64-1), found end of input"
                         .to_string()
                 )
             )
@@ -95,8 +114,18 @@ mod tests {
             (
                 "Alice\n".to_string(),
                 Some(
-                    "line 4, column 1: expected a heap count N (1..=1000000) for case 2 of 2, \
+                    "line 4, column 1: expected a heap count N (1..=2^64-1) for case 2 of 2, \
                      found end of input"
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run_text(solve, "0\n"),
+            (
+                String::new(),
+                Some(
+                    "line 1, column 1: expected a case count T (1..=2^64-1), found \"0\""
                         .to_string()
                 )
             )

@@ -5,7 +5,8 @@
 //! The workspace's largest input (up to 100 cases of 10^6 heaps): the heaps of one case are read
 //! into one buffer reused for every case, and each case is answered as soon as it is read.
 //!
-//! O(n) per case; memory: the largest case's heaps (8 MB at n = 10^6).
+//! O(n) per case; memory: the largest case's heaps (8 MB at n = 10^6), grown only as they are
+//! read, so t and n may exceed the judge's limits.
 
 #![warn(missing_docs)]
 
@@ -13,23 +14,27 @@ use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
-/// The judge's largest t (its smallest is 1).
+/// The judge's largest t (its smallest is 1): the harness's validator, generators and benchmark
+/// hold to it; [`solve`] answers any t ≥ 1.
 pub const MAX_CASES: u64 = 100;
 
-/// The judge's largest n (its smallest is 1).
+/// The judge's largest n (its smallest is 1): the harness's validator, generators and benchmark
+/// hold to it; [`solve`] answers any n ≥ 1.
 pub const MAX_HEAPS: u64 = 1_000_000;
 
 /// Solves the t cases the first line announces; nothing after the last case is read.
 ///
-/// O(total heaps); memory: one reused buffer of at most [`MAX_HEAPS`] heaps.
+/// O(total heaps); memory: one reused buffer holding the largest case's heaps, grown as they
+/// are read (never sized from n: an n of 10^18 fails where the input runs out, having allocated
+/// only for the heaps actually there).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count t", 1..=MAX_CASES)?;
+    let t = input.u64("a case count t", 1..=u64::MAX)?;
     let mut heaps: Vec<u64> = Vec::new();
     for case in 1..=t {
-        let n = input.u64_for_case("a heap count n", 1..=MAX_HEAPS, case, t)?;
+        let n = input.u64_for_case("a heap count n", 1..=u64::MAX, case, t)?;
         heaps.clear();
         input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
         out.u64(count_winning_moves(&heaps) as u64)?;
@@ -59,7 +64,7 @@ mod tests {
             (
                 "1\n0\n".to_string(),
                 Some(
-                    "line 6, column 1: expected a heap count n (1..=1000000) for case 3 of 3, \
+                    "line 6, column 1: expected a heap count n (1..=2^64-1) for case 3 of 3, \
                      found end of input"
                         .to_string()
                 )
@@ -70,7 +75,7 @@ mod tests {
             (
                 String::new(),
                 Some(
-                    "line 1, column 1: expected a case count t (1..=100), found end of input"
+                    "line 1, column 1: expected a case count t (1..=2^64-1), found end of input"
                         .to_string()
                 )
             )
@@ -90,16 +95,30 @@ mod tests {
         // 10^6 ones: an even count, nim-sum 0. Then 1 1 1: nim-sum 1, each pile can be emptied.
         let text = format!("2\n1000000\n{}\n3\n1 1 1\n", "1 ".repeat(1_000_000));
         assert_eq!(run_text(solve, &text), ("0\n3\n".to_string(), None));
+        // n = 10^6 + 1 (past the judge's 10^6): 10^6 ones and a 2, nim-sum 2: only the 2 can
+        // move to 0.
+        let text = format!("1\n1000001\n{}2\n", "1 ".repeat(1_000_000));
+        assert_eq!(run_text(solve, &text), ("1\n".to_string(), None));
+        // An n of 10^18 allocates nothing for itself: it fails where the input runs out.
         assert_eq!(
-            run_text(solve, "1\n1000001\n"),
+            run_text(solve, "1\n1000000000000000000\n5 6\n"),
             (
                 String::new(),
                 Some(
-                    "line 2, column 1: expected a heap count n (1..=1000000), found \"1000001\""
+                    "line 4, column 1: expected a heap size (1..=2^64-1), found end of input"
                         .to_string()
                 )
             )
         );
+    }
+
+    #[test]
+    fn more_cases_than_the_judges() {
+        // 101 cases (the judge's t is at most 100): 1 1 loses (0 moves); a single 3 has one
+        // winning move (take it all).
+        let text = format!("101\n{}1\n3\n", "2\n1 1\n1\n3\n".repeat(50));
+        let expected = format!("{}1\n", "0\n1\n".repeat(50));
+        assert_eq!(run_text(solve, &text), (expected, None));
     }
 
     #[test]

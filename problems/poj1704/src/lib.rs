@@ -1,8 +1,8 @@
 //! POJ 1704 Georgia and Bob: staircase Nim with pieces on a strip; print `Georgia will win` if
 //! the first player wins, else `Bob will win`, for each of the T cases.
 //!
-//! O(N log N) per case (the cells are kept sorted as they are read); memory: at most
-//! [`MAX_PIECES`] cells at a time.
+//! O(N log N) per case (the cells are kept sorted as they are read); memory: one case's cells,
+//! inserted as they are read.
 
 #![warn(missing_docs)]
 
@@ -11,10 +11,12 @@ use game_core::nim::nim_sum;
 use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 
-/// The judge's largest T (its smallest is 1).
+/// The judge's largest T (its smallest is 1): the harness's validator, generators and benchmark
+/// hold to it; [`solve`] answers any T ≥ 1.
 pub const MAX_CASES: u64 = 20;
 
-/// The judge's largest N, the number of pieces (its smallest is 1).
+/// The judge's largest N, the number of pieces (its smallest is 1): the harness's validator,
+/// generators and benchmark hold to it; [`solve`] answers any N ≥ 1.
 pub const MAX_PIECES: u64 = 1000;
 
 /// Whether the first player wins with pieces on `cells` (the strip's cells are 1, 2, 3, …; a
@@ -52,15 +54,17 @@ pub fn first_player_wins(cells: &BTreeSet<u64>) -> bool {
 
 /// Solves the T cases the first number announces; nothing after the last case is read.
 ///
-/// O(N log N) per case; memory: one reused set of at most [`MAX_PIECES`] cells.
+/// O(N log N) per case; memory: one reused set of the case's cells, each inserted as it is read
+/// (never sized from N: an N of 10^18 fails where the input runs out, having stored only the cells
+/// actually there).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 1..=MAX_CASES)?;
+    let t = input.u64("a case count T", 1..=u64::MAX)?;
     let mut cells: BTreeSet<u64> = BTreeSet::new();
     for case in 1..=t {
-        let n = input.u64_for_case("a piece count N", 1..=MAX_PIECES, case, t)?;
+        let n = input.u64_for_case("a piece count N", 1..=u64::MAX, case, t)?;
         cells.clear();
         for _ in 0..n {
             let cell = input.u64("a piece's cell", 1..=u64::MAX)?;
@@ -136,7 +140,7 @@ mod tests {
             (
                 "Bob will win\n".to_string(),
                 Some(
-                    "line 4, column 1: expected a piece count N (1..=1000) for case 2 of 2, \
+                    "line 4, column 1: expected a piece count N (1..=2^64-1) for case 2 of 2, \
                      found end of input"
                         .to_string()
                 )
@@ -145,6 +149,41 @@ mod tests {
         assert_eq!(
             run_text(solve, "1\n1\n2\nnot read"),
             ("Georgia will win\n".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn counts_past_the_statement_are_answered() {
+        // 21 cases (the judge's T is at most 20): a piece on cell 1 cannot move (Bob), a piece
+        // on cell 2 moves to 1 and leaves Bob stuck (Georgia).
+        let text = format!("21\n{}1\n1\n", "1\n1\n1\n2\n".repeat(10));
+        let expected = format!(
+            "{}Bob will win\n",
+            "Bob will win\nGeorgia will win\n".repeat(10)
+        );
+        assert_eq!(run_text(solve, &text), (expected, None));
+        // 1001 pieces (the judge's N is at most 1000): on cells 1..=1001 none can move (Bob);
+        // on 2..=1002 only the lowest can, to cell 1, and then none (Georgia).
+        let row = |from: u64| {
+            (from..from + 1001)
+                .map(|c| format!("{c} "))
+                .collect::<String>()
+        };
+        let text = format!("2\n1001\n{}\n1001\n{}\n", row(1), row(2));
+        assert_eq!(
+            run_text(solve, &text),
+            ("Bob will win\nGeorgia will win\n".to_string(), None)
+        );
+        // An N of 10^18 stores nothing for itself: it fails where the input runs out.
+        assert_eq!(
+            run_text(solve, "1\n1000000000000000000\n1 2\n"),
+            (
+                String::new(),
+                Some(
+                    "line 4, column 1: expected a piece's cell (1..=2^64-1), found end of input"
+                        .to_string()
+                )
+            )
         );
     }
 }
