@@ -7,7 +7,7 @@
 //! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values and
 //! their period are built once per process by core ([`period::analyse`], certified by the
 //! Guy–Smith periodicity theorem: preperiod 53, period 34, which 176 values prove; core computes
-//! [`MAX_TERMS`]); a plane is then worth [`Solved::at`] its number of points, O(1), and a case is
+//! [`MAX_TERMS`]); a plane is then worth [`Plain::at`](game_core::period::Plain::at) its number of points, O(1), and a case is
 //! the xor of its planes: O(N) per case, O(1) memory besides a fixed read buffer.
 
 #![warn(missing_docs)]
@@ -42,7 +42,7 @@ pub const MAX_TERMS: usize = 256;
 /// let p = solved.periodicity();
 /// assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
 /// // 10^9 = 53 + 34·29411763 + 5: a plane of 10^9 points is worth g(58) = 3.
-/// assert_eq!(solved.at(1_000_000_000), Some(3));
+/// assert_eq!(solved.plain().unwrap().at(1_000_000_000), 3);
 /// ```
 pub fn dawsons_kayles() -> Option<&'static Solved> {
     static SOLVED: OnceLock<Option<Solved>> = OnceLock::new();
@@ -54,7 +54,7 @@ pub fn dawsons_kayles() -> Option<&'static Solved> {
         .as_ref()
 }
 
-/// The error of a run that cannot answer: core certified no period (never, by the tests).
+/// The error of a run that cannot answer: core certified no plain period (never, by the tests).
 fn uncertified() -> Error {
     Error::Io(io::Error::new(
         io::ErrorKind::Other,
@@ -73,19 +73,15 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let solved = dawsons_kayles().ok_or_else(uncertified)?;
+    let plane = dawsons_kayles()
+        .and_then(Solved::plain)
+        .ok_or_else(uncertified)?;
     let t = input.u64("a case count T", 1..=u64::MAX)?;
     for case in 1..=t {
         let n = input.u64_for_case("a plane count N", 0..=u64::MAX, case, t)?;
-        let sum = input
-            .fold_u64s(
-                n,
-                "a number of points n_i",
-                0..=u64::MAX,
-                Some(0),
-                |sum, points| Some(sum? ^ solved.at(points)?),
-            )?
-            .ok_or_else(uncertified)?;
+        let sum = input.fold_u64s(n, "a number of points n_i", 0..=u64::MAX, 0, |sum, points| {
+            sum ^ plane.at(points)
+        })?;
         out.line(if sum != 0 { "Carol" } else { "Dave" })?;
     }
     Ok(())
