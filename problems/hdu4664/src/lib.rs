@@ -64,7 +64,7 @@ fn uncertified() -> Error {
 
 /// Solves the T cases the first line announces; nothing after the last case is read.
 ///
-/// T is any value from 1 up and each N any value (N = 0: no plane, a loss for the first player),
+/// T is any value (0: no cases, nothing printed) and each N any value (N = 0: no plane, a loss for the first player),
 /// whatever the judge's sum bound says: the planes are streamed, so a T or N of 10^18 allocates
 /// nothing for itself and fails where the input runs out. Each plane's number of points is any
 /// `u64` (exact: the period is proven for every n). O(total planes); memory: core's read block
@@ -76,12 +76,16 @@ pub fn solve<R: BufRead, W: Write>(
     let plane = dawsons_kayles()
         .and_then(Solved::plain)
         .ok_or_else(uncertified)?;
-    let t = input.u64("a case count T", 1..=u64::MAX)?;
+    let t = input.u64("a case count T", 0..=u64::MAX)?;
     for case in 1..=t {
         let n = input.u64_for_case("a plane count N", 0..=u64::MAX, case, t)?;
-        let sum = input.fold_u64s(n, "a number of points n_i", 0..=u64::MAX, 0, |sum, points| {
-            sum ^ plane.at(points)
-        })?;
+        let sum = input.fold_u64s(
+            n,
+            "a number of points n_i",
+            0..=u64::MAX,
+            0,
+            |sum, points| sum ^ plane.at(points),
+        )?;
         out.line(if sum != 0 { "Carol" } else { "Dave" })?;
     }
     Ok(())

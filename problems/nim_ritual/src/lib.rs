@@ -15,7 +15,7 @@ use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
 /// The judge's largest t (its smallest is 1): the harness's validator, generators and benchmark
-/// hold to it; [`solve`] answers any t ≥ 1.
+/// hold to it; [`solve`] answers any t (0: nothing).
 pub const MAX_CASES: u64 = 100;
 
 /// The judge's largest n (its smallest is 1): the harness's validator, generators and benchmark
@@ -31,7 +31,7 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count t", 1..=u64::MAX)?;
+    let t = input.u64("a case count t", 0..=u64::MAX)?;
     let mut heaps: Vec<u64> = Vec::new();
     for case in 1..=t {
         let n = input.u64_for_case("a heap count n", 1..=u64::MAX, case, t)?;
@@ -75,7 +75,7 @@ mod tests {
             (
                 String::new(),
                 Some(
-                    "line 1, column 1: expected a case count t (1..=2^64-1), found end of input"
+                    "line 1, column 1: expected a case count t (0..=2^64-1), found end of input"
                         .to_string()
                 )
             )
