@@ -186,8 +186,10 @@ struct Fold {
 ///
 /// Each vertex keeps its degree and the xor of its neighbours' numbers (a vertex with one
 /// neighbour left has that neighbour's number as its xor), so the fold needs no adjacency
-/// lists: 8 bytes a vertex as built and 16 while folding, plus 8 an edge, kept only to name a
-/// vertex on a cycle if there is one (vertex numbers are 32-bit).
+/// lists: 8 bytes an edge as built (vertex numbers are 32-bit), and 16 a vertex while folding.
+/// Nothing is sized by `n` before [`Tree::value`]: [`Tree::reset`] only records it, and the
+/// per-vertex arrays are sized when the edges are all there (a judge's vertex count is memory
+/// only once the edges that go with it have been read).
 ///
 /// ```
 /// use game_core::hackenbush::{CycleError, Tree};
@@ -219,13 +221,12 @@ struct Fold {
 /// ```
 #[derive(Debug, Default, Clone)]
 pub struct Tree {
-    /// The edges as added: read only to name a vertex on a cycle.
+    /// The edges as added: the fold's degrees and xors are counted from them, and they name a
+    /// vertex on a cycle if there is one.
     edges: Edges,
-    /// Per vertex: the xor of its neighbours' numbers and its degree, as the edges were added
-    /// (`u32`: the fold's random accesses touch half the memory `usize` would).
-    links: Vec<(u32, u32)>,
-    /// Per vertex while the fold runs: what is left of its links, and the value and size of
-    /// what hangs from it, side by side so that folding into a parent touches one cache line.
+    /// Per vertex while the fold runs: the xor of its neighbours' numbers and its degree (what
+    /// is left of them), and the value and size of what hangs from it, side by side so that
+    /// folding into a parent touches one cache line (`u32`: half the memory `usize` would).
     fold: Vec<Fold>,
     /// The leaves waiting to be folded into their parents.
     leaves: Vec<u32>,
@@ -239,29 +240,25 @@ impl Tree {
         Self::default()
     }
 
-    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(n).
+    /// Starts a new drawing on the vertices `0..n`, with no edge, keeping the allocations. O(1):
+    /// nothing is sized by `n` here (see [`Tree::value`]).
     ///
     /// # Panics
     ///
     /// If `n` is 2^32 or more.
     pub fn reset(&mut self, n: usize) {
         self.edges.reset(n);
-        self.links.clear();
-        self.links.resize(n, (0, 0));
         self.reached = 0;
     }
 
-    /// Adds an edge between `a` and `b`, in either order. Amortised O(1).
+    /// Adds an edge between `a` and `b`, in either order. Amortised O(1): the edge is stored
+    /// (8 bytes), nothing else.
     ///
     /// # Panics
     ///
     /// If `a` or `b` is not below the `n` of the last [`Tree::reset`].
     pub fn add_edge(&mut self, a: usize, b: usize) {
         self.edges.add(a, b);
-        self.links[a].0 ^= b as u32;
-        self.links[a].1 += 1;
-        self.links[b].0 ^= a as u32;
-        self.links[b].1 += 1;
     }
 
     /// The value of the tree hanging from `root`: `SG(v) = xor over v's children c of
@@ -277,7 +274,8 @@ impl Tree {
     /// and, if any, the cycles joined to it with the paths between them and the root (a vertex
     /// of a cycle always keeps two edges): the root keeps an edge iff its part has a cycle.
     /// Parts not joined to the root fold among themselves and never reach it. O(n + m) time,
-    /// O(n + m) memory (grown once, kept); a second call gives the same answer.
+    /// O(n + m) memory (grown once, kept; the 16 bytes a vertex are sized here, once the edges
+    /// are all added); a second call gives the same answer.
     ///
     /// # Panics
     ///
@@ -287,15 +285,23 @@ impl Tree {
         assert!(root < n, "root {root} is not a vertex of 0..{n}");
         self.reached = 0;
         self.fold.clear();
-        self.fold
-            .extend(self.links.iter().map(|&(xor, degree)| Fold {
-                xor,
-                degree,
+        self.fold.resize(
+            n,
+            Fold {
+                xor: 0,
+                degree: 0,
                 value: 0,
                 size: 1,
-            }));
-        self.leaves.clear();
+            },
+        );
         let fold = &mut self.fold;
+        for &(a, b) in &self.edges.ends {
+            fold[a as usize].xor ^= b;
+            fold[a as usize].degree += 1;
+            fold[b as usize].xor ^= a;
+            fold[b as usize].degree += 1;
+        }
+        self.leaves.clear();
         self.leaves
             .extend((0..n as u32).filter(|&v| v as usize != root && fold[v as usize].degree == 1));
         while let Some(v) = self.leaves.pop() {
@@ -730,6 +736,24 @@ mod tests {
         assert_eq!(tree.value(0), Err(CycleError { vertex: 2 }));
         assert_eq!(tree.reached(), 0);
         assert_eq!(tree.value(3), Ok(1));
+    }
+
+    #[test]
+    fn reset_and_edges_size_nothing_by_the_vertex_count() {
+        // The largest vertex count the numbering takes, and two edges: were anything sized by
+        // `n` before `value`, this would ask for tens of GB. The edges are only stored.
+        let mut tree = Tree::new();
+        tree.reset(u32::MAX as usize);
+        tree.add_edge(0, 1);
+        tree.add_edge(u32::MAX as usize - 1, 1);
+        assert_eq!(tree.edges.ends.len(), 2);
+        assert_eq!(tree.fold.capacity(), 0);
+        // Then a small case on the same builder: sized at `value`, from its own edges.
+        tree.reset(3);
+        tree.add_edge(2, 1);
+        tree.add_edge(1, 0);
+        assert_eq!(tree.value(0), Ok(2));
+        assert_eq!(tree.fold.len(), 3);
     }
 
     #[test]

@@ -59,10 +59,9 @@ pub fn winning_move(heap: u64, nim_sum: u64) -> Option<u64> {
 /// ```
 pub fn count_winning_moves(heaps: &[u64]) -> usize {
     let x = nim_sum(heaps.iter().copied());
-    heaps
-        .iter()
-        .filter(|&&heap| winning_move(heap, x).is_some())
-        .count()
+    // `winning_move(heap, x).is_some()`, written as a sum of 0s and 1s that the compiler
+    // vectorises (a `filter().count()` over the `Option` is compiled one heap at a time).
+    heaps.iter().map(|&heap| usize::from(heap ^ x < heap)).sum()
 }
 
 /// Whether the player to move wins misère Nim (a move takes any positive number of stones from
@@ -138,6 +137,34 @@ mod tests {
         assert_eq!(winning_move(1, 2), None);
         // Removing the whole heap is a move.
         assert_eq!(winning_move(6, 6), Some(0));
+    }
+
+    #[test]
+    fn the_count_is_the_number_of_heaps_with_a_winning_move() {
+        // Rows of every length 0..=40 (vectorised loops have a remainder after each block of
+        // heaps) of pseudo-random heaps, small and near 2^64: the sum counts exactly the heaps
+        // `winning_move` finds a move in.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for len in 0..=40 {
+            let heaps: Vec<u64> = (0..len)
+                .map(|i| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    if i % 3 == 0 {
+                        state
+                    } else {
+                        state % 16 + 1
+                    }
+                })
+                .collect();
+            let x = nim_sum(heaps.iter().copied());
+            let expected = heaps
+                .iter()
+                .filter(|&&h| winning_move(h, x).is_some())
+                .count();
+            assert_eq!(count_winning_moves(&heaps), expected, "{heaps:?}");
+        }
     }
 
     #[test]

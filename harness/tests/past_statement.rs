@@ -11,11 +11,18 @@ use harness::testdata;
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "hdu1846",
+    "hdu1850",
     "hdu1907",
     "hdu3032",
+    "hdu3094",
+    "hdu4664",
     "hdu5795",
+    "nim_product_64",
     "nim_ritual",
     "poj1704",
+    "poj1740",
+    "poj2234",
+    "poj2975",
 ];
 
 const PREFIX: &str = "edge-past-statement-";

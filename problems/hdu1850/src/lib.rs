@@ -5,7 +5,8 @@
 //! The judge promises 1 < M ≤ 100. A single pile (M = 1) is still a legal Nim position with
 //! exactly one winning move (take the whole pile), so it is accepted and answered `1`.
 //!
-//! O(M) per case; memory: one case's piles (M ≤ 100).
+//! O(M) per case; memory: one case's piles, as many as are read (the judge's M ≤ 100; a larger M
+//! is answered, its piles stored only as they come).
 
 #![warn(missing_docs)]
 
@@ -13,18 +14,21 @@ use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
-/// The judge's largest M (its smallest is 2; this program also takes 1; 0 ends the input).
+/// The judge's largest M (its smallest is 2; this program also takes 1; 0 ends the input): used by
+/// the harness's validator, generators and benchmark, not by [`solve`], which answers any M whose
+/// piles follow.
 pub const MAX_PILES: u64 = 100;
 
 /// Solves every case until `0` or the end of the input.
 ///
-/// O(M) per case; memory: one reused buffer of at most [`MAX_PILES`] piles.
+/// O(M) per case; memory: one reused buffer of the largest case's piles, grown only as they are
+/// read (a count of 10^18 allocates nothing before the input runs out).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut piles: Vec<u64> = Vec::new();
-    while let Some(m) = input.u64_or_end("a pile count M, or 0 to end", 0..=MAX_PILES)? {
+    while let Some(m) = input.u64_or_end("a pile count M, or 0 to end", 0..=u64::MAX)? {
         if m == 0 {
             break;
         }
@@ -77,17 +81,22 @@ mod tests {
     }
 
     #[test]
-    fn a_hundred_piles_and_no_more() {
+    fn a_hundred_piles_and_more() {
         // 1 ^ 2 ^ … ^ 100 = 100 (top bit 64): the 37 piles 64..=100 have that bit.
         let piles: Vec<String> = (1..=100).map(|v| v.to_string()).collect();
         let text = format!("100\n{}\n0\n", piles.join(" "));
         assert_eq!(run_text(solve, &text), ("37\n".to_string(), None));
+        // Past the judge's 100: 100 ones (xor 0) and a 3: nim-sum 3 (top bit 2), which only the
+        // 3 has: one winning move, 3 -> 0.
+        let text = format!("101\n{}3\n0\n", "1 ".repeat(100));
+        assert_eq!(run_text(solve, &text), ("1\n".to_string(), None));
+        // A count of 10^18 fails at the end of the input, after the one pile that follows.
         assert_eq!(
-            run_text(solve, "101\n"),
+            run_text(solve, "1000000000000000000\n7\n"),
             (
                 String::new(),
                 Some(
-                    "line 1, column 1: expected a pile count M, or 0 to end (0..=100), found \"101\""
+                    "line 3, column 1: expected a pile size (1..=2^64-1), found end of input"
                         .to_string()
                 )
             )

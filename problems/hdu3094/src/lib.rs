@@ -5,7 +5,8 @@
 //! By the colon principle the part hanging from v is worth `SG(v) = xor over v's children c of
 //! (SG(c) + 1)` ([`game_core::hackenbush::Tree`]: the leaves are folded into their parents one by
 //! one, without recursion and without orienting the edges), and Alice wins iff `SG(1) ≠ 0`. O(N)
-//! per case; memory O(N) for the largest case, the buffers reused across cases.
+//! per case; memory O(N) for the largest case actually read (the per-vertex arrays are sized only
+//! once a case's N − 1 edges are in), the buffers reused across cases.
 
 #![warn(missing_docs)]
 
@@ -13,18 +14,27 @@ use game_core::hackenbush::Tree;
 use game_core::io::{Error, Position, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest T (its smallest is 1).
+/// The judge's largest T (its smallest is 1): used by the harness's validator, generators and
+/// benchmark, not by [`solve`], which answers any T (0 too: no case, no output).
 pub const MAX_CASES: u64 = 100;
 
-/// The judge's largest N, the number of vertices of a case (its smallest is 1). Memory grows with
-/// N: nothing larger is accepted.
+/// The judge's largest N, the number of vertices of a case (its smallest is 1): used by the
+/// harness's validator, generators and benchmark, not by [`solve`], which answers any N up to
+/// [`VERTEX_CAPACITY`].
 pub const MAX_VERTICES: u64 = 100_000;
+
+/// The largest N this program takes: not the judge's limit (that is [`MAX_VERTICES`]) but what it
+/// numbers, vertices being 32-bit in core's [`Tree`]. A case that large holds 2^32 − 2 edges, tens
+/// of GB of input: memory follows the edges read, never N alone.
+pub const VERTEX_CAPACITY: u64 = u32::MAX as u64;
 
 /// Reads the `n − 1` edges of a case into `tree` (reset to `n` vertices first) and returns the
 /// value of the tree at vertex 1 (`SG(1)`). Each end is checked against `1..=n` at its token;
 /// edges that do not form a tree (a cycle, which with `n − 1` edges also leaves vertices cut off
 /// from vertex 1) are an error at `at`, the case's `N`, once all are read.
-/// O(n); memory O(n) in `tree`, plus core's read block of 4096 numbers.
+/// O(n); memory O(n) in `tree` (8 bytes an edge as read, 16 a vertex once they are all in: a
+/// case cut short has allocated only for the edges it holds), plus core's read block of 4096
+/// numbers. `n` is at most [`VERTEX_CAPACITY`].
 pub fn tree_value<R: BufRead>(
     input: &mut Scanner<R>,
     tree: &mut Tree,
@@ -33,7 +43,8 @@ pub fn tree_value<R: BufRead>(
 ) -> Result<u32, Error> {
     tree.reset(n as usize);
     // The ends come in pairs: the fold holds an edge's first end until its second is read. Both
-    // are in 1..=n, checked at their tokens, and n ≤ MAX_VERTICES fits a usize.
+    // are in 1..=n, checked at their tokens, and n ≤ VERTEX_CAPACITY fits a usize and the
+    // tree's 32-bit numbering.
     let first_end = None;
     input.fold_u64s(
         2 * (n - 1),
@@ -72,15 +83,21 @@ pub fn winner(value: u32) -> &'static str {
 
 /// Solves the T cases the first line announces; nothing after the last case is read.
 ///
-/// O(total N); memory O(largest N): the tree's buffers are reused, never freed between cases.
+/// O(total N); memory O(largest N read): the tree's buffers are reused, never freed between
+/// cases, and sized by a case's N only once its edges are in.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 1..=MAX_CASES)?;
+    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut tree = Tree::new();
     for case in 1..=t {
-        let n = input.u64_for_case("a vertex count N", 1..=MAX_VERTICES, case, t)?;
+        let n = input.u64_for_case(
+            "a vertex count N, as many as this program numbers",
+            1..=VERTEX_CAPACITY,
+            case,
+            t,
+        )?;
         let at = input.position();
         let value = tree_value(input, &mut tree, n, at)?;
         out.line(winner(value))?;
@@ -190,22 +207,48 @@ mod tests {
     }
 
     #[test]
-    fn counts_and_ends_are_the_judges() {
+    fn counts_past_the_judges_are_answered() {
+        // T = 101, past the judge's 100: 101 cases of N = 1, each a lone root, `Bob`.
+        let text = format!("101\n{}", "1\n".repeat(101));
+        assert_eq!(run_text(solve, &text), ("Bob\n".repeat(101), None));
+        // T = 0: no case, nothing printed.
+        assert_eq!(run_text(solve, "0\n"), (String::new(), None));
+        // N = 100001, past the judge's 100000: a star of 100000 edges at vertex 1, an even
+        // number of stalks of 1, worth 0: `Bob`; with one edge moved to hang below vertex 2 the
+        // root has 99999 leaves and a stalk of 2: 1 xor 2 = 3, `Alice`.
+        let star: String = (2..=100_001).map(|v| format!("1 {v}\n")).collect();
+        let bent = star.replacen("1 3\n", "2 3\n", 1);
+        let text = format!("2\n100001\n{star}100001\n{bent}");
+        assert_eq!(run_text(solve, &text), ("Bob\nAlice\n".to_string(), None));
+    }
+
+    #[test]
+    fn counts_are_bounded_by_the_input_or_the_numbering() {
+        // A vertex count of 10^9 with one edge: fails at the missing edge, having stored one.
         assert_eq!(
-            run_text(solve, "1\n100001\n").1.unwrap(),
-            "line 2, column 1: expected a vertex count N (1..=100000), found \"100001\""
+            run_text(solve, "1\n1000000000\n1 2\n"),
+            (
+                String::new(),
+                Some(
+                    "line 4, column 1: expected an edge's end I or J (1..=1000000000), found \
+                     end of input"
+                        .to_string()
+                )
+            )
         );
+        // Past the 32-bit numbering: refused at its token, naming the capacity.
         assert_eq!(
-            run_text(solve, "101\n").1.unwrap(),
-            "line 1, column 1: expected a case count T (1..=100), found \"101\""
+            run_text(solve, "1\n4294967296\n").1.unwrap(),
+            "line 2, column 1: expected a vertex count N, as many as this program numbers \
+             (1..=4294967295), found \"4294967296\""
         );
         assert_eq!(
             run_text(solve, "2\n1\n"),
             (
                 "Bob\n".to_string(),
                 Some(
-                    "line 3, column 1: expected a vertex count N (1..=100000) for case 2 of 2, \
-                     found end of input"
+                    "line 3, column 1: expected a vertex count N, as many as this program numbers \
+                     (1..=4294967295) for case 2 of 2, found end of input"
                         .to_string()
                 )
             )

@@ -4,16 +4,13 @@
 //!
 //! The player to move loses iff the non-empty piles pair off into equal pairs (every non-empty
 //! size occurs an even number of times): sort, skip the empty piles, compare neighbours in pairs.
-//! O(n log n) per case; memory: the largest case's piles.
+//! O(n log n) per case; memory: the largest case's piles, stored only as they are read (any n is
+//! answered: the judge's is at most 10).
 
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
-
-/// The largest n accepted. The judge's is 10; every pile is kept (8 bytes each) to be sorted, so
-/// n is bounded, here at 100000 piles (800 KB), far past the judge and far below its memory limit.
-pub const MAX_PILES: u64 = 100_000;
 
 /// Whether the player to move wins: `true` iff the non-empty piles do not pair off into equal
 /// pairs. An empty pile can neither be picked nor receive stones, so it is ignored. Sorts `piles`
@@ -26,12 +23,15 @@ pub fn first_player_wins(piles: &mut [u64]) -> bool {
 }
 
 /// Solves every case until `0` or the end of the input.
+///
+/// O(n log n) per case; memory: one reused buffer of the largest case's piles, grown only as
+/// they are read (a count of 10^18 allocates nothing before the input runs out).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut piles: Vec<u64> = Vec::new();
-    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=MAX_PILES)? {
+    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=u64::MAX)? {
         if n == 0 {
             break;
         }
@@ -84,14 +84,35 @@ mod tests {
     }
 
     #[test]
-    fn the_largest_row() {
+    fn a_large_row() {
         // 1, 1, 2, 2, …, 50000, 50000 in a scrambled order pairs off; raising one pile breaks it.
-        let mut piles: Vec<u64> = (0..MAX_PILES)
-            .map(|i| (i * 7919 % MAX_PILES) / 2 + 1)
-            .collect();
+        const N: u64 = 100_000;
+        let mut piles: Vec<u64> = (0..N).map(|i| (i * 7919 % N) / 2 + 1).collect();
         assert!(!wins(&piles));
-        piles[0] += MAX_PILES;
+        piles[0] += N;
         assert!(wins(&piles));
+    }
+
+    #[test]
+    fn counts_past_the_judges_are_answered() {
+        // 100001 ones: an odd number of non-empty piles never pairs off, so the mover wins
+        // (each move throws a pile of 1 away). 100000 ones pair off: the mover loses.
+        let text = format!(
+            "100001\n{}\n100000\n{}\n0\n",
+            "1 ".repeat(100_001),
+            "1 ".repeat(100_000)
+        );
+        let (printed, ended) = game_core::io::run_in_memory(solve, text.as_bytes());
+        ended.unwrap();
+        assert_eq!(printed, "1\n0\n");
+        // A count of 10^18 fails at the end of the input, after the piles that follow.
+        let (printed, ended) =
+            game_core::io::run_in_memory(solve, b"2\n1 1\n1000000000000000000\n1 2 3\n");
+        assert_eq!(printed, "0\n");
+        assert_eq!(
+            ended.unwrap_err().to_string(),
+            "line 5, column 1: expected a pile size (0..=2^64-1), found end of input"
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! POJ 2975 Nim (also ZOJ 3067): normal Nim on n piles; print how many first moves win (moves
 //! that leave a position of nim-sum 0), `0` for a losing position. `0` ends the input.
 //!
-//! O(n) per case; memory: one case's piles (n ≤ 1000).
+//! O(n) per case; memory: one case's piles, as many as are read (the judge's n ≤ 1000; a larger n
+//! is answered, its piles stored only as they come).
 
 #![warn(missing_docs)]
 
@@ -9,18 +10,20 @@ use game_core::io::{Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
-/// The judge's largest n (its smallest is 1; 0 ends the input).
+/// The judge's largest n (its smallest is 1; 0 ends the input): used by the harness's validator,
+/// generators and benchmark, not by [`solve`], which answers any n whose piles follow.
 pub const MAX_PILES: u64 = 1000;
 
 /// Solves every case until `0` or the end of the input.
 ///
-/// O(n) per case; memory: one reused buffer of at most [`MAX_PILES`] piles.
+/// O(n) per case; memory: one reused buffer of the largest case's piles, grown only as they are
+/// read (a count of 10^18 allocates nothing before the input runs out).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut piles: Vec<u64> = Vec::new();
-    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=MAX_PILES)? {
+    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=u64::MAX)? {
         if n == 0 {
             break;
         }
@@ -71,16 +74,20 @@ mod tests {
     }
 
     #[test]
-    fn a_thousand_piles_and_no_more() {
+    fn counts_past_the_judges_are_answered() {
         // 999 ones and a 2: nim-sum 1 ^ 2 = 3; only the 2 (bit 1) can move to 2 ^ 3 = 1.
         let text = format!("1000\n{}2\n", "1 ".repeat(999));
         assert_eq!(run_text(solve, &text), ("1\n".to_string(), None));
+        // Past the judge's 1000: 1000 ones (xor 0) and a 2: nim-sum 2, only the 2 has bit 1.
+        let text = format!("1001\n{}2\n0\n", "1 ".repeat(1000));
+        assert_eq!(run_text(solve, &text), ("1\n".to_string(), None));
+        // A count of 10^18 with one pile after it fails at the end of the input, at once.
         assert_eq!(
-            run_text(solve, "1001\n"),
+            run_text(solve, "1\n5\n1000000000000000000\n1\n"),
             (
-                String::new(),
+                "1\n".to_string(),
                 Some(
-                    "line 1, column 1: expected a pile count n, or 0 to end (0..=1000), found \"1001\""
+                    "line 5, column 1: expected a pile size (1..=2^64-1), found end of input"
                         .to_string()
                 )
             )
