@@ -214,8 +214,8 @@ mod tests {
         // T = 0: no case, nothing printed.
         assert_eq!(run_text(solve, "0\n"), (String::new(), None));
         // N = 100001, past the judge's 100000: a star of 100000 edges at vertex 1, an even
-        // number of stalks of 1, worth 0: `Bob`; with one edge moved to hang below vertex 2 the
-        // root has 99999 leaves and a stalk of 2: 1 xor 2 = 3, `Alice`.
+        // number of stalks of 1, worth 0: `Bob`; with one edge moved to hang 3 below vertex 2 the
+        // root has 99998 leaves (an even count, worth 0) and a stalk of 2: 2, `Alice`.
         let star: String = (2..=100_001).map(|v| format!("1 {v}\n")).collect();
         let bent = star.replacen("1 3\n", "2 3\n", 1);
         let text = format!("2\n100001\n{star}100001\n{bent}");
