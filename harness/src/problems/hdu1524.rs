@@ -23,7 +23,6 @@ pub struct Case {
     pub queries: Vec<Vec<usize>>,
 }
 
-
 /// The complete DAG on `n` positions under a random labelling (position `perm[i]` has an edge to
 /// every `perm[j]`, j > i, listed in random order), then `queries` query lines of M pieces.
 fn complete_dag_case(t: &mut Text, r: &mut Rng, n: u64, queries: u64) {
@@ -391,8 +390,9 @@ impl Game for Hdu1524 {
         let sg = sg_of(&successors);
         let queries = (0..rng.sized(1, 1000))
             .map(|_| {
-                let mut pieces: Vec<usize> =
-                    (0..rng.sized(1, hdu1524::MAX_PIECES)).map(|_| rng.below(n)).collect();
+                let mut pieces: Vec<usize> = (0..rng.sized(1, hdu1524::MAX_PIECES))
+                    .map(|_| rng.below(n))
+                    .collect();
                 if rng.chance(1, 3) {
                     let x = pieces[1..].iter().fold(0, |x, &p| x ^ sg[p]);
                     if let Some(p) = sg.iter().position(|&g| g == x) {

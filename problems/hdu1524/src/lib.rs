@@ -188,7 +188,9 @@ mod tests {
             error,
             "line 2, column 1: expected a successor position (0..=1), found end of input"
         );
-        let error = graph_of("1000000000000000000 1\n", 2).unwrap_err().to_string();
+        let error = graph_of("1000000000000000000 1\n", 2)
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             error,
             "line 2, column 1: expected a successor position (0..=1), found end of input"

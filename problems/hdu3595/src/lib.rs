@@ -218,7 +218,11 @@ mod tests {
     fn counts_past_the_statement_are_answered() {
         // 1001 games of equal piles: each ends at MM's first move (the only one), so MM moves
         // last: MM. 1001 games over from the start (an empty pile): MM cannot move: GG.
-        let text = format!("1001\n{}1001\n{}", "4 4\n".repeat(1001), "0 3\n".repeat(1001));
+        let text = format!(
+            "1001\n{}1001\n{}",
+            "4 4\n".repeat(1001),
+            "0 3\n".repeat(1001)
+        );
         assert_eq!(run_text(solve, &text), ("MM\nGG\n".to_string(), None));
     }
 

@@ -29,6 +29,13 @@ pub const MAX_VERTICES: u64 = 99;
 /// bound, not a refusal. The program answers any k, the edges read before anything is sized.
 pub const MAX_EDGES: u64 = 499;
 
+/// Not the judge's limit: the most edges a drawing may have in this program, 2^31 − 1, so that
+/// its at most 2k + 1 vertices fit the 32-bit numbering of [`Multigraph`]. A drawing that large
+/// has its 2^31 edges to read first (an input of tens of GB, more memory than any judge gives),
+/// so nothing answerable is lost; past it the value could not be computed, so k is refused at
+/// its token.
+pub const EDGE_CAPACITY: u64 = (1 << 31) - 1;
+
 /// The buffers [`drawing_value`] reuses across drawings and cases.
 #[derive(Debug, Default)]
 pub struct Drawings {
@@ -61,9 +68,14 @@ pub fn drawing_value<R: BufRead>(
 ) -> Result<u32, Error> {
     let m = input.u64("a vertex count m", 1..=u64::MAX)?;
     let k = input.u64("an edge count k", 0..=u64::MAX)?;
+    if k > EDGE_CAPACITY {
+        return Err(input.reject(format!(
+            "an edge count k (0..={EDGE_CAPACITY}, the most edges this program numbers)"
+        )));
+    }
     let Drawings { graph, ends, ids } = buffers;
     ends.clear();
-    input.u64s_into(ends, k.saturating_mul(2), "an edge's end a or b", 1..=m)?;
+    input.u64s_into(ends, 2 * k, "an edge's end a or b", 1..=m)?;
     let top = ends.iter().copied().max().unwrap_or(1);
     if top <= ends.len() as u64 + 1 {
         graph.reset(top as usize);
@@ -96,8 +108,8 @@ pub fn winner(x: u32) -> &'static str {
 
 /// Solves every case to the end of the input (there is no terminator).
 ///
-/// Any N, m and k are answered (a count promising more than follows fails at the end of the
-/// input). O(total k) (O(k log k) for a drawing whose vertex numbers are compressed); memory
+/// Any N and m, and any k up to [`EDGE_CAPACITY`], are answered (a count promising more than
+/// follows fails at the end of the input). O(total k) (O(k log k) for a drawing whose vertex numbers are compressed); memory
 /// O(largest k), the buffers reused across drawings and cases.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
@@ -121,8 +133,7 @@ mod tests {
 
     fn value_of(text: &str) -> Result<u32, String> {
         let mut input = Scanner::new(text.as_bytes());
-        drawing_value(&mut input, &mut Drawings::new())
-            .map_err(|e| e.to_string())
+        drawing_value(&mut input, &mut Drawings::new()).map_err(|e| e.to_string())
     }
 
     #[test]
@@ -191,10 +202,7 @@ mod tests {
         // (a 2-cycle, worth 0), still 1.
         assert_eq!(value_of("7 3\n1 7\n7 5\n5 1\n"), Ok(1));
         assert_eq!(value_of("70 3\n1 70\n70 50\n50 1\n"), Ok(1));
-        assert_eq!(
-            value_of("70 5\n1 70\n70 50\n50 1\n50 9\n9 50\n"),
-            Ok(1)
-        );
+        assert_eq!(value_of("70 5\n1 70\n70 50\n50 1\n50 9\n9 50\n"), Ok(1));
         // Vertex 1 on no edge: the edges 5–6 are cut off, worth nothing.
         assert_eq!(value_of("99 1\n5 6\n"), Ok(0));
         // An edge 10^18 – 10^18 − 1 cut off from the root, and the root's edge 1–2: worth 1.
@@ -236,10 +244,16 @@ mod tests {
             "line 3, column 1: expected a vertex count m (1..=2^64-1), found end of input"
         );
         assert_eq!(
-            run_text(solve, "1\n18446744073709551615 18446744073709551615\n1 2\n")
+            run_text(solve, "1\n18446744073709551615 2147483647\n1 2\n")
                 .1
                 .unwrap(),
             "line 4, column 1: expected an edge's end a or b (1..=2^64-1), found end of input"
+        );
+        // Past 2^31 − 1 edges, k is refused at its token (the 32-bit vertex numbering).
+        assert_eq!(
+            run_text(solve, "1\n2 2147483648\n1 2\n").1.unwrap(),
+            "line 2, column 3: expected an edge count k (0..=2147483647, the most edges this \
+             program numbers), found \"2147483648\""
         );
         assert_eq!(
             run_text(solve, "1\n18446744073709551616 0\n").1.unwrap(),
