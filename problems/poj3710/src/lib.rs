@@ -58,10 +58,10 @@ impl Drawings {
 /// not joined to vertex 1 count for nothing, and so do vertices on no edge.
 ///
 /// The edges are read first (memory grows with the edges actually there, whatever k says), and
-/// only then is the graph sized: by the largest end if it is at most 2k + 1 (every judge
-/// drawing: connected, so m ≤ k + 1), else on the distinct ends renumbered in order (vertex 1
-/// first), at most 2k + 1 of them. So an m of 10^18 with a few edges costs what the edges cost.
-/// O(k), or O(k log k) when renumbered.
+/// only then is the graph sized: by m if it is at most 2k + 1 (every judge drawing: connected,
+/// so m ≤ k + 1), else by the largest end if that is at most 2k + 1, else on the distinct ends
+/// renumbered in order (vertex 1 first), at most 2k + 1 of them. So an m of 10^18 with a few
+/// edges costs what the edges cost. O(k), or O(k log k) when renumbered.
 pub fn drawing_value<R: BufRead>(
     input: &mut Scanner<R>,
     buffers: &mut Drawings,
@@ -76,8 +76,15 @@ pub fn drawing_value<R: BufRead>(
     let Drawings { graph, ends, ids } = buffers;
     ends.clear();
     input.u64s_into(ends, 2 * k, "an edge's end a or b", 1..=m)?;
-    let top = ends.iter().copied().max().unwrap_or(1);
-    if top <= ends.len() as u64 + 1 {
+    // The largest vertex number to table: m itself when it is small enough (no scan), else the
+    // largest end read.
+    let most = ends.len() as u64 + 1;
+    let top = if m <= most {
+        m
+    } else {
+        ends.iter().copied().max().unwrap_or(1)
+    };
+    if top <= most {
         graph.reset(top as usize);
         for edge in ends.chunks_exact(2) {
             graph.add_edge(edge[0] as usize - 1, edge[1] as usize - 1);
@@ -203,6 +210,9 @@ mod tests {
         assert_eq!(value_of("7 3\n1 7\n7 5\n5 1\n"), Ok(1));
         assert_eq!(value_of("70 3\n1 70\n70 50\n50 1\n"), Ok(1));
         assert_eq!(value_of("70 5\n1 70\n70 50\n50 1\n50 9\n9 50\n"), Ok(1));
+        // m = 1000 past 2k + 1 = 7, but the ends (a triangle 1–2–3, worth 1) within it: tabled
+        // by the largest end.
+        assert_eq!(value_of("1000 3\n1 2\n2 3\n3 1\n"), Ok(1));
         // Vertex 1 on no edge: the edges 5–6 are cut off, worth nothing.
         assert_eq!(value_of("99 1\n5 6\n"), Ok(0));
         // An edge 10^18 – 10^18 − 1 cut off from the root, and the root's edge 1–2: worth 1.
