@@ -23,9 +23,6 @@ pub struct Case {
     pub queries: Vec<Vec<usize>>,
 }
 
-/// The judge's largest M (the crate accepts up to `hdu1524::MAX_PIECES` pieces a query).
-const MAX_M: u64 = 10;
-
 /// The complete DAG on `n` positions under a random labelling (position `perm[i]` has an edge to
 /// every `perm[j]`, j > i, listed in random order), then `queries` query lines of M pieces.
 fn complete_dag_case(t: &mut Text, r: &mut Rng, n: u64, queries: u64) {
@@ -49,8 +46,8 @@ fn complete_dag_case(t: &mut Text, r: &mut Rng, n: u64, queries: u64) {
         t.newline();
     }
     for _ in 0..queries {
-        t.num(MAX_M);
-        for _ in 0..MAX_M {
+        t.num(hdu1524::MAX_PIECES);
+        for _ in 0..hdu1524::MAX_PIECES {
             t.space();
             t.num(r.range(0, n - 1));
         }
@@ -278,7 +275,7 @@ impl Game for Hdu1524 {
             return Err("the graph has a cycle".to_string());
         }
         for pieces in &case.queries {
-            within("M", pieces.len() as u64, 1..=MAX_M)?;
+            within("M", pieces.len() as u64, 1..=hdu1524::MAX_PIECES)?;
             if let Some(p) = pieces.iter().find(|&&p| p >= n) {
                 return Err(format!("piece on {p} is outside the graph"));
             }
@@ -393,8 +390,9 @@ impl Game for Hdu1524 {
         let sg = sg_of(&successors);
         let queries = (0..rng.sized(1, 1000))
             .map(|_| {
-                let mut pieces: Vec<usize> =
-                    (0..rng.sized(1, MAX_M)).map(|_| rng.below(n)).collect();
+                let mut pieces: Vec<usize> = (0..rng.sized(1, hdu1524::MAX_PIECES))
+                    .map(|_| rng.below(n))
+                    .collect();
                 if rng.chance(1, 3) {
                     let x = pieces[1..].iter().fold(0, |x, &p| x ^ sg[p]);
                     if let Some(p) = sg.iter().position(|&g| g == x) {
@@ -524,8 +522,9 @@ impl Game for Hdu1524 {
         let (n, queries) = (s.pick(hdu1524::MAX_POSITIONS, 8), s.pick(10_000, 3));
         let edges = n * (n - 1) / 2;
         let each = format!(
-            "N = {n} (judge max), the complete DAG ({edges} edges, a path of {} moves), {queries} queries of M = {MAX_M} (judge max)",
-            n - 1
+            "N = {n} (judge max), the complete DAG ({edges} edges, a path of {} moves), {queries} queries of M = {} (judge max)",
+            n - 1,
+            hdu1524::MAX_PIECES
         );
         let case = move |t: &mut Text, r: &mut Rng| complete_dag_case(t, r, n, queries);
         let mut inputs = streamed(Self::ID, s, s.pick(10, 2), &each, Framing::ToEnd, case);

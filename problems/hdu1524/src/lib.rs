@@ -6,9 +6,9 @@
 //! computed once by an iterative DFS ([`dag_values`]), and a query wins iff the xor of its pieces'
 //! SG values is not 0 (the pieces are a sum of independent one-piece games).
 //! O(N + E) per case for N positions and E edges, plus O(M) per query of M pieces. Memory
-//! O(N + E + M) for the largest case and the largest query: a query's pieces are read into one
-//! buffer (8 bytes a piece, reused across queries and cases, grown only by pieces actually
-//! read), then their SG values are xored.
+//! O(N + E + M) for the largest case and the largest query, grown only by what is actually
+//! read: a query's pieces are read into one buffer (8 bytes a piece, reused across queries and
+//! cases), then their SG values are xored.
 
 #![warn(missing_docs)]
 
@@ -16,22 +16,30 @@ use game_core::io::{Error, Position, Scanner, Writer};
 use game_core::sg::{dag_values, DagError, Digraph};
 use std::io::{BufRead, Write};
 
-/// The judge's largest N (positions per case). Memory grows with N: nothing larger is accepted.
+/// The judge's largest N (positions per case): the generators' and validators' bound, not a
+/// refusal. The program answers any N up to [`POSITION_CAPACITY`]: the graph grows with the
+/// out-lists actually read (each position's line is read before it is stored).
 pub const MAX_POSITIONS: u64 = 1000;
 
-/// The largest M (pieces per query) accepted. The judge's is 10. A query's pieces are stored
-/// before they are xored (8 bytes a piece), so M costs O(M) time and memory: the bound keeps that
-/// buffer within 8 MB (with the largest graph, inside the judge's 32 MB) and makes a garbage count
-/// fail at once.
-pub const MAX_PIECES: u64 = 1_000_000;
+/// The judge's largest M (pieces per query): the generators' and validators' bound, not a
+/// refusal. The program answers any M: a query's pieces are pushed into a buffer as they are
+/// read, so memory follows the input and a count of 10^18 fails at the end of the input.
+pub const MAX_PIECES: u64 = 10;
+
+/// Not the judge's limit: the most positions a case may have in this program, 2^32, because
+/// [`Digraph`] numbers positions in 32 bits. A larger case would need more than 2^32 out-lists in
+/// the input (and more memory than any judge gives) before its answer, which the 32-bit
+/// numbering could not give right, so N is refused at its token.
+pub const POSITION_CAPACITY: u64 = 1 << 32;
 
 /// Reads the `n` out-lists of a case (position `i`'s line: `X_i`, then `X_i` successors) into
 /// `graph`, which is cleared first.
 ///
-/// An out-degree is `0..=n-1` (a vertex of a DAG has at most `n - 1` distinct successors;
-/// repeated edges are accepted within that count, they change no game). A successor outside
-/// `0..n` is rejected at its token. Cycles (a self-loop included) are left to [`sg_values`].
-/// O(n + E) for E edges; memory O(n + E).
+/// An out-degree is any count (repeated edges are accepted, they change no game, so a degree
+/// past `n - 1` is legal); the successors are pushed as they are read, so memory follows the
+/// input and a degree of 10^18 fails at the end of the input. A successor outside `0..n` is
+/// rejected at its token. Cycles (a self-loop included) are left to [`sg_values`]. `n` must be
+/// at most [`POSITION_CAPACITY`]. O(n + E) for E edges; memory O(n + E).
 pub fn read_graph<R: BufRead>(
     input: &mut Scanner<R>,
     graph: &mut Digraph,
@@ -41,12 +49,12 @@ pub fn read_graph<R: BufRead>(
     let last = n.saturating_sub(1);
     let mut targets = Vec::new();
     for _ in 0..n {
-        let degree = input.u64("an out-degree X_i", 0..=last)?;
+        let degree = input.u64("an out-degree X_i", 0..=u64::MAX)?;
         targets.clear();
         input.u64s_into(&mut targets, degree, "a successor position", 0..=last)?;
         graph
             .add_vertex()
-            // Lossless: a target was checked to be at most `n - 1 < MAX_POSITIONS`.
+            // Lossless: a target was checked to be at most `n - 1 < POSITION_CAPACITY = 2^32`.
             .extend(targets.iter().map(|&target| target as u32));
     }
     Ok(())
@@ -81,25 +89,33 @@ pub fn verdict(x: u32) -> &'static str {
 /// Solves every case until a lone `0` where `N` would be, or the end of the input. Within a case,
 /// a query line `0` (or the end of the input) ends its queries.
 ///
-/// Each query's M pieces are read into a buffer with [`Scanner::u64s_into`] (every position
-/// checked against `0..N` as it is read), then their SG values are xored and the verdict written.
-/// O(N + E) per case plus O(M) per query; memory O(N + E) for the graph of the largest case plus
-/// O(M) for the largest query's pieces, both buffers reused, never freed between cases.
+/// Any N up to [`POSITION_CAPACITY`] and any M are answered. Each query's M pieces are read
+/// into a buffer with [`Scanner::u64s_into`] (every position checked against `0..N` as it is
+/// read; the buffer grows only with the pieces actually read), then their SG values are xored
+/// and the verdict written. O(N + E) per case plus O(M) per query; memory O(N + E) for the graph
+/// of the largest case plus O(M) for the largest query's pieces, both buffers reused, never
+/// freed between cases.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut graph = Digraph::new();
     let mut pieces = Vec::new();
-    while let Some(n) = input.u64_or_end("a position count N, or 0 to end", 0..=MAX_POSITIONS)? {
+    while let Some(n) = input.u64_or_end("a position count N, or 0 to end", 0..=u64::MAX)? {
         if n == 0 {
             break;
+        }
+        if n > POSITION_CAPACITY {
+            return Err(input.reject(format!(
+                "a position count N, or 0 to end (0..={POSITION_CAPACITY}, the most positions \
+                 this program numbers)"
+            )));
         }
         let at = input.position();
         read_graph(input, &mut graph, n)?;
         let values = sg_values(&graph, at)?;
         while let Some(m) =
-            input.u64_or_end("a piece count M, or 0 to end the case", 0..=MAX_PIECES)?
+            input.u64_or_end("a piece count M, or 0 to end the case", 0..=u64::MAX)?
         {
             if m == 0 {
                 break;
@@ -166,13 +182,24 @@ mod tests {
             error,
             "line 2, column 3: expected a successor position (0..=1), found \"4\""
         );
-        let error = graph_of("2 1 1\n", 2).unwrap_err().to_string();
+        // A degree promising more successors than follow fails at the end of the input.
+        let error = graph_of("2 1\n", 2).unwrap_err().to_string();
         assert_eq!(
             error,
-            "line 1, column 1: expected an out-degree X_i (0..=1), found \"2\""
+            "line 2, column 1: expected a successor position (0..=1), found end of input"
         );
-        // Repeated edges are one edge to the game: 0 → {1, 1}, g0 = mex{0} = 1.
+        let error = graph_of("1000000000000000000 1\n", 2)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "line 2, column 1: expected a successor position (0..=1), found end of input"
+        );
+        // Repeated edges are one edge to the game: 0 → {1, 1}, g0 = mex{0} = 1; a degree past
+        // n − 1 is legal then: 0 → {1, 1, 1}, the same.
         let g = graph_of("1 1\n0\n", 2).unwrap();
+        assert_eq!(sg_values(&g, AT).unwrap(), [1, 0]);
+        let g = graph_of("3 1 1 1\n0\n", 2).unwrap();
         assert_eq!(sg_values(&g, AT).unwrap(), [1, 0]);
     }
 
@@ -194,13 +221,41 @@ mod tests {
     }
 
     #[test]
-    fn the_largest_query() {
-        // 0 → 1: g = [1, 0]. 10^6 pieces on 0 xor to 0 (an even count of 1s); with one of them on
-        // 1 instead, 999999 ones xor to 1.
-        let all_on_0 = " 0".repeat(MAX_PIECES as usize);
-        let one_on_1 = " 0".repeat(MAX_PIECES as usize - 1) + " 1";
-        let text = format!("2\n1 1\n0\n{MAX_PIECES}{all_on_0}\n{MAX_PIECES}{one_on_1}\n0\n");
+    fn counts_past_the_statement_are_answered() {
+        // 0 → 1: g = [1, 0]. 10^6 pieces (the judge's M ≤ 10) on 0 xor to 0 (an even count of
+        // 1s); with one of them on 1 instead, 999999 ones xor to 1.
+        let m = 1_000_000;
+        let all_on_0 = " 0".repeat(m);
+        let one_on_1 = " 0".repeat(m - 1) + " 1";
+        let text = format!("2\n1 1\n0\n{m}{all_on_0}\n{m}{one_on_1}\n0\n");
         assert_eq!(run_text(solve, &text), ("LOSE\nWIN\n".to_string(), None));
+        // N = 1001 (the judge's N ≤ 1000): the path 0 → 1 → … → 1000, g(i) = (1000 − i) mod 2.
+        // {0}: 0, LOSE; {0, 999}: 0 ^ 1, WIN.
+        let path: String = (1..=1000).map(|v| format!("1 {v}\n")).collect();
+        let text = format!("1001\n{path}0\n1 0\n2 0 999\n0\n");
+        assert_eq!(run_text(solve, &text), ("LOSE\nWIN\n".to_string(), None));
+    }
+
+    #[test]
+    fn counts_promising_more_than_follows_fail_at_the_end() {
+        let (printed, error) = run_text(solve, "1\n0\n1 0\n0\n4000000000\n0\n");
+        assert_eq!(printed, "LOSE\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 7, column 1: expected an out-degree X_i (0..=2^64-1), found end of input"
+        );
+        let (printed, error) = run_text(solve, "1\n0\n1000000000000000000 0\n");
+        assert_eq!(printed, "");
+        assert_eq!(
+            error.unwrap(),
+            "line 4, column 1: expected a piece's position (0..=0), found end of input"
+        );
+        // Past 2^32 positions, N is refused at its token (the 32-bit numbering).
+        assert_eq!(
+            run_text(solve, "4294967297\n").1.unwrap(),
+            "line 1, column 1: expected a position count N, or 0 to end (0..=4294967296, the \
+             most positions this program numbers), found \"4294967297\""
+        );
     }
 
     #[test]

@@ -10,19 +10,21 @@
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest N.
+/// The judge's largest N: the generators' and validators' bound, not a refusal. The program
+/// answers any N: the boxes are xored as they are read (O(1) memory), so a count of 10^18 fails
+/// at the end of the input after reading only what is there.
 pub const MAX_BOXES: u64 = 50;
 
 /// Solves every case until `0` or the end of the input.
 ///
 /// Capacities and counts are accepted up to 2^64 − 1 (the rules make sense there and the answer
-/// is exact); a count above its box's capacity is rejected at that count.
+/// is exact), and so is N; a count above its box's capacity is rejected at that count.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut case = 0u64;
-    while let Some(n) = input.u64_or_end("a box count N, or 0 to end", 0..=MAX_BOXES)? {
+    while let Some(n) = input.u64_or_end("a box count N, or 0 to end", 0..=u64::MAX)? {
         if n == 0 {
             break;
         }
@@ -166,9 +168,29 @@ mod tests {
                 )
             )
         );
+        // A count promising more boxes than follow (10^18 too) fails at the end of the input.
         assert_eq!(
             run_text(solve, "51\n").1.unwrap(),
-            "line 1, column 1: expected a box count N, or 0 to end (0..=50), found \"51\""
+            "line 2, column 1: expected a capacity s (0..=2^64-1), found end of input"
+        );
+        assert_eq!(
+            run_text(solve, "1000000000000000000\n6 2\n").1.unwrap(),
+            "line 3, column 1: expected a capacity s (0..=2^64-1), found end of input"
+        );
+    }
+
+    #[test]
+    fn counts_past_the_statement_are_answered() {
+        // 51 boxes: 50 dead ones (c = 0: no move) and (3, 2): pivot(3) = 1, c = 2 > 1, worth
+        // 3 − 2 = 1: Yes. 52 boxes: 50 full ones and (3, 2) twice, 1 ^ 1 = 0: No.
+        let text = format!(
+            "51\n{}3 2\n52\n{}3 2\n3 2\n0\n",
+            "9 0\n".repeat(50),
+            "4 4\n".repeat(50)
+        );
+        assert_eq!(
+            run_text(solve, &text),
+            ("Case 1:\nYes\nCase 2:\nNo\n".to_string(), None)
         );
     }
 }

@@ -3,7 +3,8 @@
 //! winning first bid in increasing order, separated by single spaces, or `none`.
 //!
 //! Bash's game: the winning first bids are `M..=N` when `M ≤ N`, else the one bid `M mod (N + 1)`
-//! if it is not 0. O(1) per case plus its output (at most [`MAX_BIDS`] numbers), O(1) memory.
+//! if it is not 0. O(1) per case plus its output (at most [`BID_CAPACITY`] numbers), O(1)
+//! memory.
 
 #![warn(missing_docs)]
 
@@ -12,13 +13,15 @@ use std::io::{BufRead, Write};
 use std::ops::RangeInclusive;
 
 /// The judge's bound on `M` and on `N`: both lie in `1..=JUDGE_MAX` (the statement says
-/// `0 < M, N < 1100`).
+/// `0 < M, N < 1100`). The generators' and validators' bound, not a refusal.
 pub const JUDGE_MAX: u64 = 1099;
 
-/// The most bids one answer may list: the judge's longest list (`M = 1`, `N = 1099`). It bounds
-/// the output of one case, so `N ≤ M + MAX_BIDS − 1` is required; any other `M, N ≥ 1` up to
-/// 2^64 − 1 is answered exactly.
-pub const MAX_BIDS: u64 = JUDGE_MAX;
+/// Not the judge's limit (its longest list is 1099 bids, `M = 1`, `N = 1099`): the most bids
+/// this program lists in one answer. The output of a case is its `N − M + 1` bids when
+/// `M ≤ N`, so a 40-byte line could ask for 2^64 numbers: `N ≤ M + BID_CAPACITY − 1` is
+/// required. At the capacity one case prints about 6.9 MB in about 10 ms of CPU, far inside the
+/// judge's 1000 ms; any other `M, N ≥ 1` up to 2^64 − 1 is answered exactly.
+pub const BID_CAPACITY: u64 = 1_000_000;
 
 /// Solves one case `M N` per line until the end of the input.
 pub fn solve<R: BufRead, W: Write>(
@@ -26,11 +29,12 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let raise = format!(
-        "a largest raise N, at most M + {} (at most {MAX_BIDS} winning bids)",
-        MAX_BIDS - 1
+        "a largest raise N, at most M + {} (at most {BID_CAPACITY} winning bids, what this \
+         program lists in one answer)",
+        BID_CAPACITY - 1
     );
     while let Some(m) = input.u64_or_end("a price M", 1..=u64::MAX)? {
-        let n = input.u64(&raise, 1..=m.saturating_add(MAX_BIDS - 1))?;
+        let n = input.u64(&raise, 1..=m.saturating_add(BID_CAPACITY - 1))?;
         let Some(bids) = winning_bids(m, n) else {
             out.line("none")?;
             continue;
@@ -106,5 +110,35 @@ mod tests {
         assert_eq!(winning_bids(max, 2), None);
         assert_eq!(winning_bids(max, 3), Some(3..=3));
         assert_eq!(winning_bids(max, 1), Some(1..=1));
+    }
+
+    #[test]
+    fn lists_past_the_statement_are_answered_up_to_the_capacity() {
+        use game_core::io::run_text;
+        // M = 1, N = 1100 (the judge's N < 1100): every bid 1..=1100 wins at once.
+        let list: Vec<String> = (1..=1100).map(|b| b.to_string()).collect();
+        assert_eq!(
+            run_text(solve, "1 1100\n"),
+            (format!("{}\n", list.join(" ")), None)
+        );
+        // At the capacity: 10^6 bids, 1000 to 1000999.
+        let (printed, error) = run_text(solve, "1000 1000999\n");
+        assert_eq!(error, None);
+        assert!(printed.starts_with("1000 1001 "));
+        assert!(printed.ends_with(" 1000998 1000999\n"));
+        assert_eq!(printed.split(' ').count(), 1_000_000);
+        // One bid past it is refused at N, after the earlier answers.
+        assert_eq!(
+            run_text(solve, "4 2\n1000 1001000\n"),
+            (
+                "1\n".to_string(),
+                Some(
+                    "line 2, column 6: expected a largest raise N, at most M + 999999 (at most \
+                     1000000 winning bids, what this program lists in one answer) \
+                     (1..=1000999), found \"1001000\""
+                        .to_string()
+                )
+            )
+        );
     }
 }

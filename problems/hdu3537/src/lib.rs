@@ -4,7 +4,7 @@
 //!
 //! A head at `x` is worth [`game_core::coins::mock_turtle`]`(x)`, a row the xor over its
 //! distinct heads ([`game_core::coins::row_value`]): O(n log n) per case, memory one case's
-//! positions (n ≤ 100).
+//! positions as read (any n: the buffer grows with the positions actually there).
 
 #![warn(missing_docs)]
 
@@ -12,18 +12,21 @@ use game_core::coins::{mock_turtle, row_value};
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest n, the number of positions a case lists (its smallest is 0).
+/// The judge's largest n, the number of positions a case lists (its smallest is 0): the
+/// generators' and validators' bound, not a refusal (the program answers any n).
 pub const MAX_LISTED: u64 = 100;
 
 /// Solves every case until the end of the input.
 ///
-/// O(n log n) per case; memory: one reused buffer of at most [`MAX_LISTED`] positions.
+/// Any n is answered: the positions are pushed as they are read, so a count of 10^18 fails at
+/// the end of the input having allocated only for what was there. O(n log n) per case;
+/// memory: one reused buffer of the largest case's positions.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut heads: Vec<u64> = Vec::new();
-    while let Some(n) = input.u64_or_end("a count of head-up coins n", 0..=MAX_LISTED)? {
+    while let Some(n) = input.u64_or_end("a count of head-up coins n", 0..=u64::MAX)? {
         heads.clear();
         input.u64s_into(&mut heads, n, "a coin position", 0..=u64::MAX)?;
         let lost = row_value(&mut heads, mock_turtle) == 0;
@@ -76,23 +79,17 @@ mod tests {
     }
 
     #[test]
-    fn counts_are_the_judges() {
-        let hundred = "7 ".repeat(100);
+    fn counts_past_the_statement_are_answered() {
+        // 101 positions, coin 7 each time: one head, worth 14: No. 150 positions, coins 0..=3
+        // and their repeats: heads 0 to 3, worth 1 ^ 2 ^ 4 ^ 7 = 0: Yes.
+        let sevens = "7 ".repeat(101);
+        let four = "0 1 2 3 ".repeat(37);
         assert_eq!(
-            run_text(solve, &format!("100\n{hundred}\n")),
-            ("No\n".to_string(), None)
+            run_text(solve, &format!("101\n{sevens}\n150\n{four}0 1\n")),
+            ("No\nYes\n".to_string(), None)
         );
-        assert_eq!(
-            run_text(solve, "0\n101\n"),
-            (
-                "Yes\n".to_string(),
-                Some(
-                    "line 2, column 1: expected a count of head-up coins n (0..=100), \
-                     found \"101\""
-                        .to_string()
-                )
-            )
-        );
+        // A count promising more than follows fails at the end of the input, the complete
+        // cases answered; 10^18 as well, having allocated only for the positions there.
         assert_eq!(
             run_text(solve, "1\n3\n2\n4\n"),
             (
@@ -102,6 +99,21 @@ mod tests {
                         .to_string()
                 )
             )
+        );
+        assert_eq!(
+            run_text(solve, "0\n1000000000000000000\n1 2 3\n"),
+            (
+                "Yes\n".to_string(),
+                Some(
+                    "line 4, column 1: expected a coin position (0..=2^64-1), found end of input"
+                        .to_string()
+                )
+            )
+        );
+        assert_eq!(
+            run_text(solve, "18446744073709551616\n").1.unwrap(),
+            "line 1, column 1: expected a count of head-up coins n (0..=2^64-1), \
+             found \"18446744073709551616\""
         );
     }
 

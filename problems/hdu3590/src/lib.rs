@@ -6,8 +6,8 @@
 //! ([`game_core::anti::first_player_wins`]), as the judge decides it (see the README: under the
 //! literal rules the theorem's hypothesis fails for some trees, and the judge's answer is the
 //! game's with the theorem's stop rule). O(m) per tree of m vertices, O(total vertices) in all;
-//! memory: the buffers of one tree (at most [`MAX_VERTICES`] vertices) and one value per tree,
-//! reused across cases.
+//! memory: the buffers of the largest tree, sized only once its m − 1 edges are read, and one
+//! value per tree of the largest case, reused across cases.
 
 #![warn(missing_docs)]
 
@@ -16,13 +16,21 @@ use game_core::hackenbush::Tree;
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest N, the number of trees of a case (N < 100). A case of N = 0 trees, an
-/// empty forest, is accepted too: the player to move cannot move, and wins (`PP`).
+/// The judge's largest N, the number of trees of a case (N < 100): the generators' and
+/// validators' bound, not a refusal (any N is answered, one value pushed per tree read). A case
+/// of N = 0 trees, an empty forest, is accepted too: the player to move cannot move, and wins
+/// (`PP`).
 pub const MAX_TREES: u64 = 99;
 
-/// The judge's largest m, the number of vertices of a tree (m < 100). Its smallest is 1, a tree
-/// without edges.
+/// The judge's largest m, the number of vertices of a tree (m < 100): the generators' and
+/// validators' bound, not a refusal. Its smallest is 1, a tree without edges.
 pub const MAX_VERTICES: u64 = 99;
+
+/// Not the judge's limit: the most vertices a tree may have in this program, 2^32 − 1, because
+/// [`Tree`] numbers vertices in 32 bits. A tree that large has m − 1 edges to read first (an
+/// input of tens of GB), so no memory limit ever meets it; past it the answer could not be
+/// computed, so m is refused at its token.
+pub const VERTEX_CAPACITY: u64 = u32::MAX as u64;
 
 /// Reads trees in the judge's format and values them; its buffers (the edge ends read, the
 /// [`Tree`]) are reused from tree to tree and case to case.
@@ -45,9 +53,17 @@ impl TreeReader {
     /// The edges' ends are read in one bulk call ([`Scanner::u64s_into`]); a vertex outside
     /// `1..=m` is rejected at its token. Edges that do not make a tree (a loop, a repeated edge,
     /// a cycle; with m − 1 edges, a vertex not joined to vertex 1 means a cycle elsewhere) are
-    /// rejected at the tree's m. O(m) time; the buffers hold O(m) and are kept.
+    /// rejected at the tree's m. Any m up to [`VERTEX_CAPACITY`] is accepted: the m − 1 edges are
+    /// read before the tree is sized by m, so memory follows what the input holds and an m of
+    /// 10^9 with its edges missing fails at the end of the input. O(m) time; the buffers hold
+    /// O(m) and are kept.
     pub fn read_value<R: BufRead>(&mut self, input: &mut Scanner<R>) -> Result<u32, Error> {
-        let m = input.u64("a vertex count m", 1..=MAX_VERTICES)?;
+        let m = input.u64("a vertex count m", 1..=u64::MAX)?;
+        if m > VERTEX_CAPACITY {
+            return Err(input.reject(format!(
+                "a vertex count m (1..={VERTEX_CAPACITY}, the most vertices this program numbers)"
+            )));
+        }
         let at = input.position();
         self.ends.clear();
         input.u64s_into(&mut self.ends, 2 * (m - 1), "an edge's vertex", 1..=m)?;
@@ -82,15 +98,16 @@ pub fn verdict(values: &[u64]) -> &'static str {
 
 /// Solves every case to the end of the input (there is no terminator).
 ///
-/// O(total vertices); memory: one [`TreeReader`]'s buffers for the largest tree and one value
-/// per tree of the largest case, reused across cases.
+/// Any N is answered (a value pushed per tree read). O(total vertices); memory: one
+/// [`TreeReader`]'s buffers for the largest tree and one value per tree of the largest case,
+/// reused across cases.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut trees = TreeReader::new();
     let mut values: Vec<u64> = Vec::new();
-    while let Some(n) = input.u64_or_end("a tree count N", 0..=MAX_TREES)? {
+    while let Some(n) = input.u64_or_end("a tree count N", 0..=u64::MAX)? {
         values.clear();
         for _ in 0..n {
             values.push(u64::from(trees.read_value(input)?));
@@ -190,25 +207,48 @@ mod tests {
                  found 3 of its 5 vertices not joined to vertex 1"
                 .to_string())
         );
-        // Counts: N and m past the judge's, m = 0, a case cut short.
-        let (printed, error) = run_text(solve, "1\n1\n100\n");
-        assert_eq!(printed, "PP\n");
-        assert_eq!(
-            error.unwrap(),
-            "line 3, column 1: expected a tree count N (0..=99), found \"100\""
-        );
+        // Counts: m = 0, m past the capacity, a case cut short, counts promising more than
+        // follows.
         let (printed, error) = run_text(solve, "1\n0\n");
         assert_eq!(printed, "");
         assert_eq!(
             error.unwrap(),
-            "line 2, column 1: expected a vertex count m (1..=99), found \"0\""
+            "line 2, column 1: expected a vertex count m (1..=2^64-1), found \"0\""
+        );
+        assert_eq!(
+            value_of("4294967296\n1 2\n").unwrap_err(),
+            "line 1, column 1: expected a vertex count m (1..=4294967295, the most vertices this \
+             program numbers), found \"4294967296\""
         );
         let (printed, error) = run_text(solve, "2\n2\n1 2\n");
         assert_eq!(printed, "");
         assert_eq!(
             error.unwrap(),
-            "line 4, column 1: expected a vertex count m (1..=99), found end of input"
+            "line 4, column 1: expected a vertex count m (1..=2^64-1), found end of input"
         );
+        assert_eq!(
+            value_of("4294967295\n1 2\n").unwrap_err(),
+            "line 3, column 1: expected an edge's vertex (1..=4294967295), found end of input"
+        );
+        assert_eq!(
+            run_text(solve, "1000000000000000000\n1\n").1.unwrap(),
+            "line 3, column 1: expected a vertex count m (1..=2^64-1), found end of input"
+        );
+    }
+
+    #[test]
+    fn counts_past_the_statement_are_answered() {
+        // N = 100 one-edge trees (worth 1 each, all 1s: PP wins iff their number is even): PP;
+        // N = 101: QQ.
+        let edge = "2\n1 2\n";
+        let text = format!("100\n{}101\n{}", edge.repeat(100), edge.repeat(101));
+        assert_eq!(run_text(solve, &text), ("PP\nQQ\n".to_string(), None));
+        // m = 100: a star of 99 edges at the root, worth 99 ones xored: 1. m = 101, a stalk of
+        // 100 edges: worth 100.
+        let star: String = (2..=100).map(|v| format!("1 {v}\n")).collect();
+        assert_eq!(value_of(&format!("100\n{star}")), Ok(1));
+        let stalk: String = (1..=100).map(|v| format!("{} {v}\n", v + 1)).collect();
+        assert_eq!(value_of(&format!("101\n{stalk}")), Ok(100));
     }
 
     #[test]

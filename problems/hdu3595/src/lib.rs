@@ -6,7 +6,8 @@
 //! Each game's every-SG step count comes from Euclid's chain of its piles ([`game_steps`],
 //! O(log(p + q)), at most 91 levels for u64), and the first player wins iff the largest step is
 //! odd ([`game_core::every::first_player_wins`]). O(N log max pile) per case; memory: one step
-//! per game of the case (at most [`MAX_GAMES`]), reused across cases.
+//! per game of the case as read (any N: the buffer grows with the games actually there), reused
+//! across cases.
 
 #![warn(missing_docs)]
 
@@ -14,8 +15,10 @@ use game_core::every::first_player_wins;
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest N (games per case). N sizes the time and the step buffer of a case:
-/// nothing larger is accepted. N = 0 is a case with no game (the first player cannot move).
+/// The judge's largest N (games per case): the generators' and validators' bound, not a refusal.
+/// The program answers any N, one step pushed per game read, so a count of 10^18 fails at the
+/// end of the input having allocated only for the games there. N = 0 is a case with no game (the
+/// first player cannot move).
 pub const MAX_GAMES: u64 = 1000;
 
 /// The every-SG step count of one game with piles `p` and `q`: 0 if a pile is empty (the game is
@@ -70,14 +73,15 @@ pub fn game_steps(p: u64, q: u64) -> u32 {
 /// Solves every case until the end of the input (no terminator: a line `0` is a case of no
 /// games, answered `GG`).
 ///
-/// Piles are any u64 (the judge's are at most 1000), answered exactly; N is held to
-/// [`MAX_GAMES`]. O(N log max pile) per case; memory: N steps of the largest case, reused.
+/// Piles are any u64 (the judge's are at most 1000), answered exactly; N is any count (the
+/// judge's is at most [`MAX_GAMES`]). O(N log max pile) per case; memory: the steps of the
+/// largest case as read, reused.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let mut steps: Vec<u32> = Vec::new();
-    while let Some(n) = input.u64_or_end("a game count N", 0..=MAX_GAMES)? {
+    while let Some(n) = input.u64_or_end("a game count N", 0..=u64::MAX)? {
         steps.clear();
         for _ in 0..n {
             let p = input.u64("a game's first pile", 0..=u64::MAX)?;
@@ -211,16 +215,37 @@ mod tests {
     }
 
     #[test]
+    fn counts_past_the_statement_are_answered() {
+        // 1001 games of equal piles: each ends at MM's first move (the only one), so MM moves
+        // last: MM. 1001 games over from the start (an empty pile): MM cannot move: GG.
+        let text = format!(
+            "1001\n{}1001\n{}",
+            "4 4\n".repeat(1001),
+            "0 3\n".repeat(1001)
+        );
+        assert_eq!(run_text(solve, &text), ("MM\nGG\n".to_string(), None));
+    }
+
+    #[test]
     fn errors_keep_earlier_answers() {
+        // A count promising more games than follow (10^18 too) fails at the end of the input.
         assert_eq!(
             run_text(solve, "1\n1 1\n1001\n"),
             (
                 "MM\n".to_string(),
                 Some(
-                    "line 3, column 1: expected a game count N (0..=1000), found \"1001\""
+                    "line 4, column 1: expected a game's first pile (0..=2^64-1), found end of input"
                         .to_string()
                 )
             )
+        );
+        assert_eq!(
+            run_text(solve, "1000000000000000000\n1 1\n").1.unwrap(),
+            "line 3, column 1: expected a game's first pile (0..=2^64-1), found end of input"
+        );
+        assert_eq!(
+            run_text(solve, "18446744073709551616\n").1.unwrap(),
+            "line 1, column 1: expected a game count N (0..=2^64-1), found \"18446744073709551616\""
         );
         assert_eq!(
             run_text(solve, "2\n1 1\n3"),
