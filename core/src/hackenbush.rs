@@ -481,73 +481,91 @@ impl Multigraph {
         let n = self.edges.n;
         assert!(root < n, "root {root} is not a vertex of 0..{n}");
         self.edges.build_adjacency();
-        for buffer in [&mut self.entry, &mut self.parent_edge] {
+        let Self {
+            edges,
+            order,
+            parent_edge,
+            entry,
+            low,
+            top,
+            values,
+            stack,
+        } = self;
+        let (start, adjacent) = (&edges.start[..], &edges.adjacent[..]);
+        for buffer in [&mut *entry, &mut *parent_edge] {
             buffer.clear();
             buffer.resize(n, NONE);
         }
-        self.low.resize(n, 0);
-        self.order.clear();
-        self.enter(root, NONE);
-        self.stack.clear();
-        self.stack.push((root, self.edges.start[root]));
-        while let Some(&(v, next)) = self.stack.last() {
-            if next < self.edges.start[v + 1] {
-                let depth = self.stack.len() - 1;
-                self.stack[depth].1 = next + 1;
-                let (w, e) = self.edges.adjacent[next];
-                if e == self.parent_edge[v] {
+        low.resize(n, 0);
+        let (entry, parent_edge, low) = (&mut entry[..], &mut parent_edge[..], &mut low[..]);
+        order.clear();
+        enter(root, NONE, entry, low, parent_edge, order);
+        stack.clear();
+        let (mut v, mut next) = (root, start[root]);
+        loop {
+            if next < start[v + 1] {
+                let (w, e) = adjacent[next];
+                next += 1;
+                if e == parent_edge[v] {
                     continue;
                 }
-                if self.entry[w] == NONE {
-                    self.enter(w, e);
-                    self.stack.push((w, self.edges.start[w]));
+                if entry[w] == NONE {
+                    enter(w, e, entry, low, parent_edge, order);
+                    stack.push((v, next));
+                    (v, next) = (w, start[w]);
                 } else {
                     // A back edge (a loop, or a second edge to the parent, included).
-                    self.low[v] = self.low[v].min(self.entry[w]);
+                    low[v] = low[v].min(entry[w]);
                 }
             } else {
-                self.stack.pop();
-                if let Some(&(parent, _)) = self.stack.last() {
-                    self.low[parent] = self.low[parent].min(self.low[v]);
-                }
+                let Some((parent, resume)) = stack.pop() else {
+                    break;
+                };
+                low[parent] = low[parent].min(low[v]);
+                (v, next) = (parent, resume);
             }
         }
-        self.top.resize(n, 0);
-        self.top[root] = root;
-        for &v in &self.order[1..] {
-            let parent = self.edges.other_end(self.parent_edge[v], v);
-            self.top[v] = if self.low[v] == self.entry[v] {
-                v
-            } else {
-                self.top[parent]
-            };
+        top.resize(n, 0);
+        let top = &mut top[..];
+        top[root] = root;
+        for &v in &order[1..] {
+            let parent = edges.other_end(parent_edge[v], v);
+            top[v] = if low[v] == entry[v] { v } else { top[parent] };
         }
-        self.values.clear();
-        self.values.resize(n, 0);
-        for &(a, b) in &self.edges.ends {
+        values.clear();
+        values.resize(n, 0);
+        for &(a, b) in &edges.ends {
             let (a, b) = (a as usize, b as usize);
-            if self.entry[a] != NONE && self.top[a] == self.top[b] {
-                self.values[self.top[a]] ^= 1;
+            if entry[a] != NONE && top[a] == top[b] {
+                values[top[a]] ^= 1;
             }
         }
         // Reverse preorder: every vertex of a component, and every component below it, comes
         // before the component's top vertex, so its value is complete when it is folded.
-        for &v in self.order[1..].iter().rev() {
-            if self.top[v] == v {
-                let parent = self.edges.other_end(self.parent_edge[v], v);
-                self.values[self.top[parent]] ^= self.values[v] + 1;
+        for &v in order[1..].iter().rev() {
+            if top[v] == v {
+                let parent = edges.other_end(parent_edge[v], v);
+                values[top[parent]] ^= values[v] + 1;
             }
         }
-        self.values[root]
+        values[root]
     }
+}
 
-    /// Numbers `v`, reached by edge `e`, in preorder.
-    fn enter(&mut self, v: usize, e: usize) {
-        self.entry[v] = self.order.len();
-        self.low[v] = self.order.len();
-        self.parent_edge[v] = e;
-        self.order.push(v);
-    }
+/// Numbers `v`, reached by edge `e`, in preorder: its entry and low point are its place in
+/// `order`. O(1) amortised.
+fn enter(
+    v: usize,
+    e: usize,
+    entry: &mut [usize],
+    low: &mut [usize],
+    parent_edge: &mut [usize],
+    order: &mut Vec<usize>,
+) {
+    entry[v] = order.len();
+    low[v] = order.len();
+    parent_edge[v] = e;
+    order.push(v);
 }
 
 /// The value of the drawing on the vertices `0..n` with the given undirected `edges` (loops and
