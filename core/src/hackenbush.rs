@@ -336,8 +336,6 @@ impl Tree {
     fn cycle_joined_to(&mut self, root: usize) -> CycleError {
         let n = self.edges.n;
         self.edges.build_adjacency();
-        // `hanging` is free now: its first field marks the vertices reached, its second holds
-        // the edge each was reached by.
         // The edge each vertex was reached by (`NONE` for the root), or `UNSEEN`.
         const UNSEEN: usize = NONE - 1;
         let mut reached_by = vec![UNSEEN; n];
