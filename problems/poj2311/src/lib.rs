@@ -167,29 +167,57 @@ impl Table {
     }
 }
 
+/// Sides read at a time (W and H of [`CHUNK_PAIRS`] lines): enough to amortise the bulk reads,
+/// small enough to stay in cache.
+const CHUNK_PAIRS: u64 = 4096;
+
 /// Solves one `W H` line at a time until the end of the input.
 ///
 /// Each side is read in [`MIN_SIDE`]`..=`[`TABLE_CAPACITY`] (past the judge's [`MAX_SIDE`]);
-/// the table grows to the largest side seen (nothing for an empty input). O(1) per line
-/// otherwise.
+/// the table grows to the largest side seen (nothing for an empty input). The sides are read in
+/// chunks of [`CHUNK_PAIRS`] lines by core's bulk reader, and an error is named after the side
+/// it falls on (W or H: the parity of the numbers read before it). O(1) per line otherwise;
+/// memory: the table and one chunk.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let sides = MIN_SIDE..=TABLE_CAPACITY;
     let mut table = Table::default();
-    while let Some(w) = input.u64_or_end(WIDTH, sides.clone())? {
-        let h = input.u64(HEIGHT, sides.clone())?;
+    let mut values: Vec<u64> = Vec::with_capacity(2 * CHUNK_PAIRS as usize);
+    loop {
+        values.clear();
+        let read = input.u64s_into(&mut values, 2 * CHUNK_PAIRS, WIDTH, sides.clone());
         // Both sides are at most TABLE_CAPACITY: the table grows to at most that.
-        table.grow_to(w.max(h) as usize);
-        out.line(if table.first_player_wins(w, h) {
-            "WIN"
-        } else {
-            "LOSE"
-        })?;
+        if let Some(&largest) = values.iter().max() {
+            table.grow_to(largest as usize);
+        }
+        // After an error, `values` still holds what came before it: answer those lines first.
+        for pair in values.chunks_exact(2) {
+            out.line(if table.first_player_wins(pair[0], pair[1]) {
+                "WIN"
+            } else {
+                "LOSE"
+            })?;
+        }
+        match read {
+            Ok(()) => {}
+            Err(Error::Input { at, found, .. }) => {
+                let on_height = values.len() % 2 == 1;
+                if !on_height && found == END_OF_INPUT {
+                    return Ok(());
+                }
+                let what = if on_height { HEIGHT } else { WIDTH };
+                let expected = format!("{what} ({}..={})", sides.start(), sides.end());
+                return Err(Error::input(at, expected, found));
+            }
+            Err(error) => return Err(error),
+        }
     }
-    Ok(())
 }
+
+/// What an error says it found at the end of the input.
+const END_OF_INPUT: &str = "end of input";
 
 /// The sides as the error messages name them (the range, appended, is what this program
 /// tabulates).
@@ -261,6 +289,41 @@ mod tests {
                      (2..=500), found end of input"
                         .to_string()
                 )
+            )
+        );
+    }
+
+    #[test]
+    fn answers_and_errors_across_chunk_boundaries() {
+        // 4 × 2 wins, 2 × 2 loses, alternating past two chunks; then a bad H and a bad W, each
+        // named after its side.
+        let lines = 2 * CHUNK_PAIRS as usize + 3;
+        let mut input = String::new();
+        let mut expected = String::new();
+        for i in 0..lines {
+            input += if i % 2 == 0 { "4 2\n" } else { "2 2\n" };
+            expected += if i % 2 == 0 { "WIN\n" } else { "LOSE\n" };
+        }
+        assert_eq!(run_text(solve, &input), (expected.clone(), None));
+        let line = lines + 1;
+        assert_eq!(
+            run_text(solve, &format!("{input}2 x\n")),
+            (
+                expected.clone(),
+                Some(format!(
+                    "line {line}, column 3: expected a height H, up to what this program \
+                     tabulates (2..=500), found \"x\""
+                ))
+            )
+        );
+        assert_eq!(
+            run_text(solve, &format!("{input}-2 2\n")),
+            (
+                expected,
+                Some(format!(
+                    "line {line}, column 1: expected a width W, up to what this program \
+                     tabulates (2..=500), found \"-2\""
+                ))
             )
         );
     }
