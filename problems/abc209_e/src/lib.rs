@@ -56,10 +56,18 @@ fn position(a: usize, b: usize, c: usize) -> usize {
 /// than 6), or `None` if it is not 3 or more ASCII letters (any length past the judge's
 /// [`MAX_LEN`]). O(word length).
 pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
-    if word.len() < MIN_LEN || !word.iter().all(|&b| letter(b).is_some()) {
+    if word.len() < MIN_LEN || !word.iter().all(u8::is_ascii_alphabetic) {
         return None;
     }
-    let code = |i: usize| letter(word[i]).unwrap_or(0);
+    // Every byte is a letter: `A`–`Z` below `a`–`z`, so the number is one comparison away.
+    let code = |i: usize| {
+        let byte = word[i];
+        usize::from(if byte <= b'Z' {
+            byte - b'A'
+        } else {
+            byte - b'a' + 26
+        })
+    };
     let last = word.len() - 3;
     Some((
         position(code(0), code(1), code(2)),
@@ -73,17 +81,18 @@ pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
 /// Only the positions of some word matter to the game (a position no word ends at is never
 /// reached; one no word begins at has no move), so the graph gets V vertices, not 52^3. O(N) time
 /// besides one zeroed table of 52^3 numbers (550 KB), the only cost that does not grow with N.
-pub fn number_positions(words: &mut [(usize, usize)]) -> usize {
+pub fn number_positions(words: &mut [(u32, u32)]) -> usize {
     // `number[p]`: 0 while position p is unseen, else its number + 1.
     let mut number = vec![0u32; POSITIONS];
     let mut count = 0;
     for (first, last) in words.iter_mut() {
         for p in [first, last] {
-            if number[*p] == 0 {
+            let at = *p as usize;
+            if number[at] == 0 {
                 count += 1;
-                number[*p] = count;
+                number[at] = count;
             }
-            *p = number[*p] as usize - 1;
+            *p = number[at] - 1;
         }
     }
     count as usize
@@ -95,11 +104,11 @@ pub fn number_positions(words: &mut [(usize, usize)]) -> usize {
 ///
 /// The words are grouped by their first vertex with a counting sort, since a [`Digraph`] takes
 /// each vertex's edges together. O(N + V) time and memory.
-pub fn build_graph(words: &[(usize, usize)], vertices: usize, graph: &mut Digraph) {
+pub fn build_graph(words: &[(u32, u32)], vertices: usize, graph: &mut Digraph) {
     // `starts[v]..starts[v + 1]`: the words from vertex `v` in `targets`.
     let mut starts = vec![0usize; vertices + 1];
     for &(first, _) in words {
-        starts[first + 1] += 1;
+        starts[first as usize + 1] += 1;
     }
     for v in 0..vertices {
         starts[v + 1] += starts[v];
@@ -107,8 +116,9 @@ pub fn build_graph(words: &[(usize, usize)], vertices: usize, graph: &mut Digrap
     let mut filled = starts.clone();
     let mut targets = vec![0u32; words.len()];
     for &(first, last) in words {
-        // Lossless: `last < vertices ≤ POSITIONS = 52^3 < 2^32`, however many words.
-        targets[filled[first]] = last as u32;
+        let first = first as usize;
+        // `last < vertices ≤ POSITIONS = 52^3`, however many words.
+        targets[filled[first]] = last;
         filled[first] += 1;
     }
     graph.clear();
@@ -147,7 +157,8 @@ pub fn solve<R: BufRead, W: Write>(
     for _ in 0..n {
         let word = input.token(WORD, usize::MAX)?;
         match word.and_then(ends) {
-            Some(pair) => words.push(pair),
+            // A position is below 52^3 < 2^32: lossless.
+            Some((first, last)) => words.push((first as u32, last as u32)),
             None => return Err(input.reject(WORD)),
         }
     }
@@ -164,7 +175,7 @@ pub fn solve<R: BufRead, W: Write>(
         )
     })?;
     for &(_, last) in &words {
-        out.line(verdict(outcome[last]))?;
+        out.line(verdict(outcome[last as usize]))?;
     }
     Ok(())
 }
@@ -210,7 +221,8 @@ mod tests {
         assert_eq!(number_positions(&mut words), 3);
         assert_eq!(words, [(0, 1), (1, 1), (2, 0), (0, 2)]);
         // The first and the last position of all.
-        let mut words = [(POSITIONS - 1, 0), (0, POSITIONS - 1)];
+        let last = POSITIONS as u32 - 1;
+        let mut words = [(last, 0), (0, last)];
         assert_eq!(number_positions(&mut words), 2);
         assert_eq!(words, [(0, 1), (1, 0)]);
     }
