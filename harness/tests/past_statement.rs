@@ -9,7 +9,7 @@ use harness::testdata;
 
 /// Problems whose statement's limits were once refusals here and are now answered: each must
 /// keep at least one `edge-past-statement-*` case.
-const ANSWERED_PAST_THE_STATEMENT: &[&str] = &["abc209_e", "hdu1848", "hdu5724"];
+const ANSWERED_PAST_THE_STATEMENT: &[&str] = &["abc209_e", "hdu1536", "hdu1848", "hdu5724"];
 
 const PREFIX: &str = "edge-past-statement-";
 
