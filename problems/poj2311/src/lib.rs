@@ -30,10 +30,12 @@ pub const TABLE_CAPACITY: u64 = 500;
 /// The SG values of the game where a cut must leave both pieces at least 2 wide, for every
 /// sheet up to its side × side, grown on demand ([`Table::grow_to`]).
 ///
-/// Stored as a triangle (g(w, h) = g(h, w)): row `a` holds g(a, b) for `b` in `0..=a`, so a
-/// larger table only appends rows, and growing to side S costs what building it at once does.
-/// A sheet narrower than 2 has no such cut and is worth 0 (it is no position of the real game:
-/// see [`Table::first_player_wins`]).
+/// Stored by columns: `columns[b][x]` is g(x, b) for every x up to the side, so a larger table
+/// only appends (one value to each column, and a new column), and growing to side S costs what
+/// building it at once does. The cuts of a sheet read one column and one row, each contiguous
+/// (g is symmetric, so each value is computed once, for x ≥ b, and stored twice). A sheet
+/// narrower than 2 has no such cut and is worth 0 (it is no position of the real game: see
+/// [`Table::first_player_wins`]).
 ///
 /// ```
 /// use poj2311::Table;
@@ -46,26 +48,18 @@ pub const TABLE_CAPACITY: u64 = 500;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Table {
-    /// g(a, b) for `b ≤ a` at `a · (a + 1) / 2 + b`.
-    values: Vec<u32>,
-    /// The rows held: sides `0..rows`.
-    rows: usize,
+    /// `columns[b][x]` = g(x, b) = g(b, x), for `x, b` in `0..columns.len()`.
+    columns: Vec<Vec<u32>>,
     /// `marks[v] == stamp`: value v is among the options of the sheet being valued (its mex).
     marks: Vec<u32>,
     /// A new stamp for each sheet valued, so `marks` is never cleared.
     stamp: u32,
 }
 
-/// The index of g(a, b), `b ≤ a`, in [`Table::values`].
-#[inline]
-fn at(a: usize, b: usize) -> usize {
-    a * (a + 1) / 2 + b
-}
-
 impl Table {
     /// The largest side the table covers (0 for an empty table). O(1).
     pub fn side(&self) -> usize {
-        self.rows.saturating_sub(1)
+        self.columns.len().saturating_sub(1)
     }
 
     /// The SG value of a `w × h` sheet (either order). O(1).
@@ -74,34 +68,33 @@ impl Table {
     ///
     /// If a side is past [`Table::side`].
     pub fn value(&self, w: usize, h: usize) -> u32 {
-        let (a, b) = if w >= h { (w, h) } else { (h, w) };
         assert!(
-            a < self.rows,
+            w.max(h) < self.columns.len(),
             "a {w} × {h} sheet is outside the table (up to {})",
             self.side()
         );
-        self.values[at(a, b)]
+        self.columns[h][w]
     }
 
     /// Grows the table to cover every sheet up to `side × side`; nothing if it already does.
     /// O(S³/4) in all for S the largest side asked (each sheet is the mex over its
     /// (⌊w/2⌋ − 1) + (⌊h/2⌋ − 1) cuts: a cut and its mirror leave the same pieces), memory
-    /// 2 · S² bytes.
+    /// 4 · S² bytes.
     pub fn grow_to(&mut self, side: usize) {
-        while self.rows <= side {
-            self.push_row();
+        while self.columns.len() <= side {
+            self.push_side();
         }
     }
 
-    /// Appends row `a = rows`: g(a, b) for b = 0..=a, each from smaller sheets (rows before it,
-    /// or earlier in the row).
-    fn push_row(&mut self) {
-        let a = self.rows;
-        // A sheet of row a has at most a − 2 cuts, so its mex is at most a.
+    /// Adds side `a` (the table's sides were `0..a`): g(a, b) for b = 0..=a, each from smaller
+    /// sheets, then stores them as column a and as the next entry of every column b < a.
+    fn push_side(&mut self) {
+        let a = self.columns.len();
+        // A sheet of side a has at most a − 2 cuts, so its mex is at most a.
         if self.marks.len() <= a {
             self.marks.resize(a + 1, 0);
         }
-        self.values.reserve(a + 1);
+        let mut row: Vec<u32> = Vec::with_capacity(a + 1);
         for b in 0..=a {
             self.stamp = self.stamp.wrapping_add(1);
             if self.stamp == 0 {
@@ -110,34 +103,29 @@ impl Table {
                 self.stamp = 1;
             }
             let stamp = self.stamp;
-            // Cuts across the side a: (i, b) + (a − i, b), 2 ≤ i ≤ a / 2; both pieces are in
-            // earlier rows, or (when b = a) earlier in row a.
+            // Cuts across the side a: (i, b) + (a − i, b), 2 ≤ i ≤ a / 2, both pieces in column
+            // b below a; for b = a that column is this row itself (g(x, a) = g(a, x), x < a).
+            let column: &[u32] = if b < a { &self.columns[b] } else { &row };
             for i in 2..=a / 2 {
-                let v = self.value_held(i, b) ^ self.value_held(a - i, b);
+                let v = column[i] ^ column[a - i];
                 if let Some(mark) = self.marks.get_mut(v as usize) {
                     *mark = stamp;
                 }
             }
-            // Cuts across the side b: (a, j) + (a, b − j), 2 ≤ j ≤ b / 2: earlier in row a.
-            let row = at(a, 0);
+            // Cuts across the side b: (a, j) + (a, b − j), 2 ≤ j ≤ b / 2: earlier in this row.
             for j in 2..=b / 2 {
-                let v = self.values[row + j] ^ self.values[row + b - j];
+                let v = row[j] ^ row[b - j];
                 if let Some(mark) = self.marks.get_mut(v as usize) {
                     *mark = stamp;
                 }
             }
             let mex = self.marks.iter().position(|&m| m != stamp);
-            self.values.push(mex.unwrap_or(self.marks.len()) as u32);
+            row.push(mex.unwrap_or(self.marks.len()) as u32);
         }
-        self.rows += 1;
-    }
-
-    /// g(x, y) while a row is being appended: both sides below the new row, or the new row's
-    /// value already pushed.
-    #[inline]
-    fn value_held(&self, x: usize, y: usize) -> u32 {
-        let (a, b) = if x >= y { (x, y) } else { (y, x) };
-        self.values[at(a, b)]
+        for (column, &value) in self.columns.iter_mut().zip(&row) {
+            column.push(value);
+        }
+        self.columns.push(row);
     }
 
     /// Whether the first player wins from one `w × h` sheet, both sides at least [`MIN_SIDE`]
