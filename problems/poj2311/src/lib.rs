@@ -5,7 +5,7 @@
 //! Nobody who can avoid it leaves a piece 1 wide (the opponent would cut a 1 × 1 out of it at
 //! once), so the game is played on pieces of at least 2 × 2, and the one left without such a cut
 //! loses. A [`Table`] of those pieces' SG values is grown on demand to the largest side seen
-//! (at most [`TABLE_CAPACITY`]), then each line is answered in O(1): at the judge's 200, 80 KB
+//! (at most [`TABLE_CAPACITY`]), then each line is answered in O(1): at the judge's 200, 160 KB
 //! and about 2 · 10^6 steps in all.
 
 #![warn(missing_docs)]
@@ -24,7 +24,7 @@ pub const MAX_SIDE: u64 = 200;
 /// The largest side this program tabulates; not the judge's limit ([`MAX_SIDE`]), what this
 /// program tabulates. The values have no known closed form, so a side is a table index, and the
 /// table costs about S³/4 steps for S its largest side: at 500, about 3 · 10^7 steps (tens of
-/// milliseconds) and 0.5 MB, well within the judge's 1000 ms and 64 MB. A larger side is an error.
+/// milliseconds) and 1 MB, well within the judge's 1000 ms and 64 MB. A larger side is an error.
 pub const TABLE_CAPACITY: u64 = 500;
 
 /// The SG values of the game where a cut must leave both pieces at least 2 wide, for every
@@ -319,7 +319,7 @@ mod tests {
     /// The same values as the whole square built at once by core's `Table2` (the former
     /// implementation), grown in steps or at once.
     #[test]
-    fn the_grown_triangle_is_the_square_table() {
+    fn the_grown_table_is_the_square_table() {
         let len = 61;
         let square = game_core::sg::Table2::new(len, len, |w, h, o| {
             for i in 2..=w / 2 {
