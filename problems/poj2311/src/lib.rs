@@ -181,12 +181,10 @@ pub fn solve<R: BufRead, W: Write>(
             table.grow_to(largest as usize);
         }
         // After an error, `values` still holds what came before it: answer those lines first.
+        // Every side is at least MIN_SIDE (the range read): a position of the game.
         for pair in values.chunks_exact(2) {
-            out.line(if table.first_player_wins(pair[0], pair[1]) {
-                "WIN"
-            } else {
-                "LOSE"
-            })?;
+            let wins = table.value(pair[0] as usize, pair[1] as usize) != 0;
+            out.bytes(if wins { b"WIN\n" } else { b"LOSE\n" })?;
         }
         match read {
             Ok(()) => {}
