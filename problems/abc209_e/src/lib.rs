@@ -174,8 +174,15 @@ pub fn solve<R: BufRead, W: Write>(
             e.to_string(),
         )
     })?;
+    // Each answer with its newline, in one write.
+    let lines = [Outcome::Lose, Outcome::Win, Outcome::Draw].map(|o| format!("{}\n", verdict(o)));
+    let line = |o: Outcome| match o {
+        Outcome::Lose => &lines[0],
+        Outcome::Win => &lines[1],
+        Outcome::Draw => &lines[2],
+    };
     for &(_, last) in &words {
-        out.line(verdict(outcome[last as usize]))?;
+        out.str(line(outcome[last as usize]))?;
     }
     Ok(())
 }
