@@ -10,10 +10,12 @@ use harness::testdata;
 /// Problems whose statement's limits were once refusals here and are now answered: each must
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
-const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
+    "abc209_e",
     "hdu1524",
+    "hdu1536",
     "hdu1729",
     "hdu1846",
+    "hdu1848",
     "hdu1850",
     "hdu1907",
     "hdu2149",
@@ -23,6 +25,7 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "hdu3590",
     "hdu3595",
     "hdu4664",
+    "hdu5724",
     "hdu5795",
     "nim_product_64",
     "nim_ritual",
@@ -31,7 +34,6 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "poj2234",
     "poj2975",
     "poj3710",
-];
 ];
 
 const PREFIX: &str = "edge-past-statement-";

@@ -215,7 +215,7 @@ impl Game for Poj3537 {
 
     /// The judge's longest strip, and the longest this program answers (the table alone).
     fn bench_inputs(_: Scale) -> Vec<Input> {
-        let (judge, max) = (poj3537::JUDGE_MAX_N, poj3537::MAX_N);
+        let (judge, max) = (poj3537::JUDGE_MAX_N, poj3537::TABLE_CAPACITY);
         vec![
             Input::new(
                 Self::ID,

@@ -16,14 +16,16 @@ use game_core::io::{Error, Scanner, Writer};
 use game_core::sg::Digraph;
 use std::io::{BufRead, Write};
 
-/// The judge's largest N (words in the dictionary); its smallest is 1. Memory grows with N:
-/// nothing larger is accepted.
+/// The judge's largest N (words in the dictionary); its smallest is 1. Not a limit of this
+/// program (the words are kept as they are read, so memory grows with the words actually
+/// there): the harness's validator, generators and benchmark use it.
 pub const MAX_WORDS: u64 = 200_000;
 
-/// The shortest word, in letters.
+/// The shortest word, in letters: the game needs a word's last three letters. A rule, kept.
 pub const MIN_LEN: usize = 3;
 
-/// The longest word, in letters.
+/// The judge's longest word, in letters. Not a limit of this program (only a word's first three
+/// and last three letters matter; a longer word is answered): the harness uses it.
 pub const MAX_LEN: usize = 8;
 
 /// The letters: `A`–`Z` and `a`–`z`, different letters each.
@@ -33,7 +35,7 @@ pub const LETTERS: usize = 52;
 pub const POSITIONS: usize = LETTERS * LETTERS * LETTERS;
 
 /// What a word token must be, for error messages.
-const WORD: &str = "a word of 3 to 8 ASCII letters";
+const WORD: &str = "a word of 3 or more ASCII letters";
 
 /// The number of letter `byte` (`A`–`Z` are 0–25, `a`–`z` are 26–51), or `None` for any other
 /// byte. O(1).
@@ -51,19 +53,25 @@ fn position(a: usize, b: usize, c: usize) -> usize {
 }
 
 /// The positions of a word's first three and last three letters (they overlap in a word shorter
-/// than 6), or `None` if it is not 3 to 8 ASCII letters. O(word length).
+/// than 6), or `None` if it is not 3 or more ASCII letters (any length past the judge's
+/// [`MAX_LEN`]). O(word length).
 pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
-    if !(MIN_LEN..=MAX_LEN).contains(&word.len()) {
+    if word.len() < MIN_LEN || !word.iter().all(u8::is_ascii_alphabetic) {
         return None;
     }
-    let mut codes = [0usize; MAX_LEN];
-    for (code, &byte) in codes.iter_mut().zip(word) {
-        *code = letter(byte)?;
-    }
+    // Every byte is a letter: `A`–`Z` below `a`–`z`, so the number is one comparison away.
+    let code = |i: usize| {
+        let byte = word[i];
+        usize::from(if byte <= b'Z' {
+            byte - b'A'
+        } else {
+            byte - b'a' + 26
+        })
+    };
     let last = word.len() - 3;
     Some((
-        position(codes[0], codes[1], codes[2]),
-        position(codes[last], codes[last + 1], codes[last + 2]),
+        position(code(0), code(1), code(2)),
+        position(code(last), code(last + 1), code(last + 2)),
     ))
 }
 
@@ -73,17 +81,18 @@ pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
 /// Only the positions of some word matter to the game (a position no word ends at is never
 /// reached; one no word begins at has no move), so the graph gets V vertices, not 52^3. O(N) time
 /// besides one zeroed table of 52^3 numbers (550 KB), the only cost that does not grow with N.
-pub fn number_positions(words: &mut [(usize, usize)]) -> usize {
+pub fn number_positions(words: &mut [(u32, u32)]) -> usize {
     // `number[p]`: 0 while position p is unseen, else its number + 1.
     let mut number = vec![0u32; POSITIONS];
     let mut count = 0;
     for (first, last) in words.iter_mut() {
         for p in [first, last] {
-            if number[*p] == 0 {
+            let at = *p as usize;
+            if number[at] == 0 {
                 count += 1;
-                number[*p] = count;
+                number[at] = count;
             }
-            *p = number[*p] as usize - 1;
+            *p = number[at] - 1;
         }
     }
     count as usize
@@ -95,11 +104,11 @@ pub fn number_positions(words: &mut [(usize, usize)]) -> usize {
 ///
 /// The words are grouped by their first vertex with a counting sort, since a [`Digraph`] takes
 /// each vertex's edges together. O(N + V) time and memory.
-pub fn build_graph(words: &[(usize, usize)], vertices: usize, graph: &mut Digraph) {
+pub fn build_graph(words: &[(u32, u32)], vertices: usize, graph: &mut Digraph) {
     // `starts[v]..starts[v + 1]`: the words from vertex `v` in `targets`.
     let mut starts = vec![0usize; vertices + 1];
     for &(first, _) in words {
-        starts[first + 1] += 1;
+        starts[first as usize + 1] += 1;
     }
     for v in 0..vertices {
         starts[v + 1] += starts[v];
@@ -107,8 +116,9 @@ pub fn build_graph(words: &[(usize, usize)], vertices: usize, graph: &mut Digrap
     let mut filled = starts.clone();
     let mut targets = vec![0u32; words.len()];
     for &(first, last) in words {
-        // Lossless for any dictionary `solve` reads: `last < vertices ≤ 2 · MAX_WORDS`.
-        targets[filled[first]] = last as u32;
+        let first = first as usize;
+        // `last < vertices ≤ POSITIONS = 52^3`, however many words.
+        targets[filled[first]] = last;
         filled[first] += 1;
     }
     graph.clear();
@@ -131,21 +141,24 @@ pub fn verdict(outcome: Outcome) -> &'static str {
 
 /// Solves the one case of the input: N, then N words; nothing after the N-th word is read.
 ///
-/// N must be `1..=`[`MAX_WORDS`]; each word 3 to 8 ASCII letters (a longer token is rejected
-/// after at most 9 bytes are kept). The answers are written once every word is read (each needs
-/// the whole dictionary), so a bad word prints none. O(N + 52^3) time and memory: two positions
+/// N must be at least 1 (any count past the judge's [`MAX_WORDS`]: the words are pushed as they
+/// are read, so a count promising more than follows fails at the missing word without
+/// allocating for it); each word 3 or more ASCII letters (past the judge's [`MAX_LEN`]; only its
+/// ends are kept). The answers are written once every word is read (each needs the whole
+/// dictionary), so a bad word prints none. O(N + 52^3) time and memory: two positions
 /// per word, the table that numbers positions, then a graph of at most 2N vertices and N edges
 /// and its outcomes.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let n = input.u64("a word count N", 1..=MAX_WORDS)?;
-    let mut words = Vec::with_capacity(n as usize);
+    let n = input.u64("a word count N", 1..=u64::MAX)?;
+    let mut words = Vec::new();
     for _ in 0..n {
-        let word = input.token(WORD, MAX_LEN)?;
+        let word = input.token(WORD, usize::MAX)?;
         match word.and_then(ends) {
-            Some(pair) => words.push(pair),
+            // A position is below 52^3 < 2^32: lossless.
+            Some((first, last)) => words.push((first as u32, last as u32)),
             None => return Err(input.reject(WORD)),
         }
     }
@@ -161,8 +174,15 @@ pub fn solve<R: BufRead, W: Write>(
             e.to_string(),
         )
     })?;
+    // Each answer with its newline, in one write.
+    let lines = [Outcome::Lose, Outcome::Win, Outcome::Draw].map(|o| format!("{}\n", verdict(o)));
+    let line = |o: Outcome| match o {
+        Outcome::Lose => &lines[0],
+        Outcome::Win => &lines[1],
+        Outcome::Draw => &lines[2],
+    };
     for &(_, last) in &words {
-        out.line(verdict(outcome[last]))?;
+        out.str(line(outcome[last as usize]))?;
     }
     Ok(())
 }
@@ -196,7 +216,7 @@ mod tests {
             ends(b"ada"),
             Some((position(26, 29, 26), position(26, 29, 26)))
         );
-        for bad in [&b"ab"[..], b"", b"abcdefghi", b"ab1", b"a-cd", b"abc\0"] {
+        for bad in [&b"ab"[..], b"", b"abcdefghi1", b"ab1", b"a-cd", b"abc\0"] {
             assert_eq!(ends(bad), None, "{bad:?}");
         }
     }
@@ -208,7 +228,8 @@ mod tests {
         assert_eq!(number_positions(&mut words), 3);
         assert_eq!(words, [(0, 1), (1, 1), (2, 0), (0, 2)]);
         // The first and the last position of all.
-        let mut words = [(POSITIONS - 1, 0), (0, POSITIONS - 1)];
+        let last = POSITIONS as u32 - 1;
+        let mut words = [(last, 0), (0, last)];
         assert_eq!(number_positions(&mut words), 2);
         assert_eq!(words, [(0, 1), (1, 0)]);
     }
@@ -281,32 +302,27 @@ mod tests {
         let cases = [
             (
                 "",
-                "line 1, column 1: expected a word count N (1..=200000), found end of input",
+                "line 1, column 1: expected a word count N (1..=2^64-1), found end of input",
             ),
             (
                 "0\n",
-                "line 1, column 1: expected a word count N (1..=200000), found \"0\"",
-            ),
-            (
-                "200001\n",
-                "line 1, column 1: expected a word count N (1..=200000), found \"200001\"",
+                "line 1, column 1: expected a word count N (1..=2^64-1), found \"0\"",
             ),
             (
                 "2\nabc\nab\n",
-                "line 3, column 1: expected a word of 3 to 8 ASCII letters, found \"ab\"",
-            ),
-            (
-                "1\n abcdefghi\n",
-                "line 2, column 2: expected a word of 3 to 8 ASCII letters (at most 8 bytes), \
-                 found \"abcdefghi\"",
+                "line 3, column 1: expected a word of 3 or more ASCII letters, found \"ab\"",
             ),
             (
                 "1\nab1\n",
-                "line 2, column 1: expected a word of 3 to 8 ASCII letters, found \"ab1\"",
+                "line 2, column 1: expected a word of 3 or more ASCII letters, found \"ab1\"",
+            ),
+            (
+                "1\nabcdefghi_\n",
+                "line 2, column 1: expected a word of 3 or more ASCII letters, found \"abcdefghi_\"",
             ),
             (
                 "2\nabc\n",
-                "line 3, column 1: expected a word of 3 to 8 ASCII letters, found end of input",
+                "line 3, column 1: expected a word of 3 or more ASCII letters, found end of input",
             ),
         ];
         for (text, error) in cases {
@@ -316,12 +332,32 @@ mod tests {
                 "{text:?}"
             );
         }
-        // The largest N is accepted; only the words after the count are then missing.
-        let (printed, error) = run_text(solve, "200000\n");
+        // A count of 10^18 fails at the first missing word, without allocating for it.
+        let (printed, error) = run_text(solve, "1000000000000000000\nabc\n");
         assert_eq!(printed, "");
-        assert!(error
-            .unwrap()
-            .starts_with("line 2, column 1: expected a word"));
+        assert_eq!(
+            error.unwrap(),
+            "line 3, column 1: expected a word of 3 or more ASCII letters, found end of input"
+        );
+    }
+
+    #[test]
+    fn past_the_statement_are_answered() {
+        // 200001 words (N past the judge's 200000): "abcd" 200000 times then "bcda", as in
+        // the_largest_dictionary below: Aoki for each abcd, Takahashi for bcda.
+        let mut text = String::from("200001\n");
+        text += &"abcd\n".repeat(200_000);
+        text += "bcda\n";
+        let expected = "Aoki\n".repeat(200_000) + "Takahashi\n";
+        assert_eq!(run_text(solve, &text), (expected, None));
+        // Words past 8 letters: only the ends count. abcdefghijk: abc → ijk; ijkxyzzy: ijk → zzy
+        // (no word from zzy). Opening with ijkxyzzy leaves Aoki at zzy, stuck: Takahashi.
+        // Opening with abcdefghijk leaves Aoki at ijk, who says ijkxyzzy: Aoki.
+        assert_eq!(
+            run_text(solve, "2\nabcdefghijk\nijkxyzzy\n"),
+            ("Aoki\nTakahashi\n".to_string(), None)
+        );
+        assert_eq!(ends(b"abcdefghijk"), ends(b"abcijk"));
     }
 
     #[test]

@@ -21,10 +21,11 @@ pub const MIN_N: u64 = 3;
 /// The judge's longest strip.
 pub const JUDGE_MAX_N: u64 = 2000;
 
-/// The longest strip this program answers (beyond the judge's [`JUDGE_MAX_N`]). 0.007 has no
-/// known period, so every value up to n is computed, in O(n²) (its values are not sparse): about
-/// 20 ms of CPU at 5000, where 2000 takes under 5; a longer strip is rejected.
-pub const MAX_N: u64 = 5000;
+/// The longest strip this program tabulates; not the judge's limit ([`JUDGE_MAX_N`]), what this
+/// program tabulates. 0.007 has no known period, so every value up to n is computed, in O(n²)
+/// (its values are not sparse): about 20 ms of CPU at 5000, where 2000 takes under 5, well
+/// within the judge's 1000 ms; a longer strip is rejected.
+pub const TABLE_CAPACITY: u64 = 5000;
 
 /// The octal code of a run of safe cells: take 3 tokens from a heap, leaving nothing, one heap
 /// or two (`d_3 = 7`).
@@ -62,14 +63,17 @@ pub fn first_player_wins(n: usize) -> bool {
 /// What [`solve`] expects after `n`.
 pub const END: &str = "the end of the input (it holds one strip length n)";
 
-/// Solves the input: one strip length n, [`MIN_N`]`..=`[`MAX_N`], in any whitespace. Prints `1`
+/// Solves the input: one strip length n, [`MIN_N`]`..=`[`TABLE_CAPACITY`], in any whitespace. Prints `1`
 /// or `2`; then any token after n is an error (the answer is already printed). See
 /// [`run_values`] for the cost.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let n = input.u64("a strip length n", MIN_N..=MAX_N)?;
+    let n = input.u64(
+        "a strip length n, up to what this program tabulates",
+        MIN_N..=TABLE_CAPACITY,
+    )?;
     out.line(if first_player_wins(n as usize) {
         "1"
     } else {
@@ -101,7 +105,7 @@ mod tests {
 
     #[test]
     fn core_values_are_the_rule_of_runs() {
-        let len = MAX_N as usize + 1;
+        let len = TABLE_CAPACITY as usize + 1;
         assert_eq!(run_values(len), by_runs(len));
     }
 
@@ -134,15 +138,15 @@ mod tests {
         let error = |text: &str| run_text(solve, text).1.unwrap();
         assert_eq!(
             error("2\n"),
-            "line 1, column 1: expected a strip length n (3..=5000), found \"2\""
+            "line 1, column 1: expected a strip length n, up to what this program tabulates (3..=5000), found \"2\""
         );
         assert_eq!(
             error("\n5001"),
-            "line 2, column 1: expected a strip length n (3..=5000), found \"5001\""
+            "line 2, column 1: expected a strip length n, up to what this program tabulates (3..=5000), found \"5001\""
         );
         assert_eq!(
             error(""),
-            "line 1, column 1: expected a strip length n (3..=5000), found end of input"
+            "line 1, column 1: expected a strip length n, up to what this program tabulates (3..=5000), found end of input"
         );
         assert_eq!(
             error("7\n 8\n"),
@@ -153,8 +157,12 @@ mod tests {
 
     #[test]
     fn the_largest_strip() {
-        let g = by_runs(MAX_N as usize + 1);
-        let expected = if g[MAX_N as usize] != 0 { "1\n" } else { "2\n" };
+        let g = by_runs(TABLE_CAPACITY as usize + 1);
+        let expected = if g[TABLE_CAPACITY as usize] != 0 {
+            "1\n"
+        } else {
+            "2\n"
+        };
         assert_eq!(run_text(solve, "5000").0, expected);
     }
 }
