@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every C++ baseline of harness/baselines/ side by side with the workspace's release binary, on
+# the benchmark's inputs and a ~100 MB input (BENCHMARKS.md, "Against fast C++ solutions").
+# Usage, from the workspace root: harness/baselines/compare.sh [<id>…]   (default: all of them)
+# Needs g++ and python3. Writes the benchmark's inputs (`harness bench --quick`, a few minutes
+# the first time) and the ~100 MB inputs (big-input.py) under target/; prints one table per input.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ids=("$@")
+if [ ${#ids[@]} -eq 0 ]; then
+  ids=($(ls harness/baselines/*.cpp | xargs -n1 basename | sed 's/\.cpp$//'))
+fi
+mkdir -p target/baselines
+cargo build -q --release $(printf -- '-p %s ' "${ids[@]}")
+for id in "${ids[@]}"; do
+  g++ -O2 -o "target/baselines/$id-cpp" "harness/baselines/$id.cpp"
+  [ -d "target/bench-inputs/$id" ] ||
+    cargo run -q --release -p harness -- bench "$id" --quick --out target/baselines/bench.md
+  big="target/bench-inputs/$id/big.in"
+  [ -f "$big" ] || python3 harness/baselines/big-input.py "$id" "$big" ||
+    echo "$id: no ~100 MB input"
+  for input in target/bench-inputs/"$id"/*.in; do
+    if ! cmp -s <("target/release/$id" < "$input") <("target/baselines/$id-cpp" < "$input"); then
+      echo "$id $(basename "$input"): the outputs differ"
+      continue
+    fi
+    runs=11
+    [ "$(stat -c %s "$input")" -lt 50000000 ] || runs=5
+    python3 harness/baselines/side-by-side.py "$runs" "$input" "target/baselines/$id-cpp" \
+      "target/release/$id"
+  done
+done
