@@ -3,7 +3,7 @@
 (BENCHMARKS.md, "Against fast C++ solutions"). Usage, from the workspace root, after
 `cargo run --release -p harness -- bench <id> --quick` has written target/bench-inputs/<id>/:
 
-    python3 harness/baselines/big-input.py <id> <out-file>
+    python3 harness/baselines/big-input.py <id> <out-file>   (compare.sh: target/baselines/<id>-100mb.in)
 
 Seeded, so the same file each time. Formats that end at the end of the input repeat the
 benchmark's worst input; formats with a count get one count for the repeated cases."""

@@ -3,7 +3,8 @@
 # the benchmark's inputs and a ~100 MB input (BENCHMARKS.md, "Against fast C++ solutions").
 # Usage, from the workspace root: harness/baselines/compare.sh [<id>…]   (default: all of them)
 # Needs g++ and python3. Writes the benchmark's inputs (`harness bench --quick`, a few minutes
-# the first time) and the ~100 MB inputs (big-input.py) under target/; prints one table per input.
+# the first time) and the ~100 MB inputs (big-input.py, target/baselines/<id>-100mb.in; the
+# streaming problems' own big.in comes from a full `harness bench`); one table per input.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ids=("$@")
@@ -16,10 +17,11 @@ for id in "${ids[@]}"; do
   g++ -O2 -o "target/baselines/$id-cpp" "harness/baselines/$id.cpp"
   [ -d "target/bench-inputs/$id" ] ||
     cargo run -q --release -p harness -- bench "$id" --quick --out target/baselines/bench.md
-  big="target/bench-inputs/$id/big.in"
+  big="target/baselines/$id-100mb.in"
   [ -f "$big" ] || python3 harness/baselines/big-input.py "$id" "$big" ||
-    echo "$id: no ~100 MB input"
-  for input in target/bench-inputs/"$id"/*.in; do
+    echo "$id: no ~100 MB input here"
+  for input in target/bench-inputs/"$id"/*.in "$big"; do
+    [ -f "$input" ] || continue
     if ! cmp -s <("target/release/$id" < "$input") <("target/baselines/$id-cpp" < "$input"); then
       echo "$id $(basename "$input"): the outputs differ"
       continue
