@@ -737,6 +737,25 @@ fn of_two_observed_periods_the_one_needing_fewer_values_is_reported() {
     assert_eq!(observed(&|_, _| None), (60, 3, None));
 }
 
+/// A constant tail is period 1, observed when no rule proves it: three distinct values, then
+/// twenty 0s (19 pairs ≥ 16), period 1 from 3. (Its multiples 2, 3, … are skipped, each once.)
+#[test]
+fn a_constant_tail_is_observed_as_period_one() {
+    let values: Vec<u32> = [5, 6, 7].into_iter().chain([0; 20]).collect();
+    let observed = scan_by(&values, &|_, _| None).observed.expect("observed");
+    assert_eq!(
+        (observed.periodicity, observed.needed),
+        (
+            Periodicity {
+                preperiod: 3,
+                period: 1,
+                saltus: 0
+            },
+            None
+        )
+    );
+}
+
 /// A game no theorem certifies still has its plain patterns observed. Taking a Fibonacci number
 /// (1, 2, 3, 5, 8, 13, 21, …) from a heap: g(0..9) = 0 1 2 3 0 1 2 3 4 5 (g(8) = mex{g(7),
 /// g(6), g(5), g(3), g(0)} = 4, g(9) = mex{4, 3, 2, 1, 0} = 5), and that block repeats while
