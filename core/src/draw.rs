@@ -102,7 +102,55 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
         }
     }
     // `left[v]`: the out-edges of `v` not yet known to lead to a won vertex.
-    let mut left: Vec<usize> = (0..n).map(|v| graph.successors(v).len()).collect();
+    let left: Vec<usize> = (0..n).map(|v| graph.successors(v).len()).collect();
+    Ok(retrograde(&starts, &sources, |u| u, left))
+}
+
+/// [`outcomes`] for a graph given backwards, as a caller that has its edges in another form can
+/// build it without a [`Digraph`]: vertices `0..n` where `n = out_degrees.len()`; the
+/// predecessors of `w` (the sources of the edges into it, one per edge) are
+/// `sources[starts[w]..starts[w + 1]]`; `out_degrees[v]` is the number of edges out of `v`.
+/// The same analysis and the same outcomes as [`outcomes`] on that graph. O(n + E) time; memory:
+/// the outcomes and a queue of at most n vertices, besides `out_degrees`, which it counts down.
+///
+/// # Panics
+///
+/// If the three disagree: `starts` not of length `n + 1` or not nondecreasing up to
+/// `sources.len()`, or a source not below `n`.
+///
+/// ```
+/// use game_core::draw::{outcomes_from_predecessors, Outcome::{Draw, Lose, Win}};
+///
+/// // 0 → 1 → 2 and 3 → 3: predecessors 2 ← 1, 1 ← 0, 3 ← 3.
+/// let starts = [0, 0, 1, 2, 3];
+/// let sources = [0, 1, 3];
+/// let out = outcomes_from_predecessors(&starts, &sources, vec![1, 1, 0, 1]);
+/// assert_eq!(out, [Lose, Win, Lose, Draw]);
+/// ```
+pub fn outcomes_from_predecessors(
+    starts: &[usize],
+    sources: &[u32],
+    out_degrees: Vec<usize>,
+) -> Vec<Outcome> {
+    assert_eq!(
+        starts.len(),
+        out_degrees.len() + 1,
+        "one start per vertex and one past"
+    );
+    // `u32` to `usize` is lossless: usize has at least 32 bits.
+    retrograde(starts, sources, |u| u as usize, out_degrees)
+}
+
+/// The analysis of [`outcomes`] on the reversed edges: the predecessors of `w` are
+/// `sources[starts[w]..starts[w + 1]]` (as vertex numbers through `index`), `left[v]` the
+/// out-edges of `v`, counted down to the ones not yet known to lead to a won vertex. O(n + E).
+fn retrograde<S: Copy>(
+    starts: &[usize],
+    sources: &[S],
+    index: impl Fn(S) -> usize,
+    mut left: Vec<usize>,
+) -> Vec<Outcome> {
+    let n = left.len();
     // Undecided vertices are marked `Draw`: those still so at the end are the draws.
     let mut outcome = vec![Outcome::Draw; n];
     let mut queue: Vec<usize> = (0..n).filter(|&v| left[v] == 0).collect();
@@ -115,6 +163,7 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
         head += 1;
         let lost = outcome[v] == Outcome::Lose;
         for &u in &sources[starts[v]..starts[v + 1]] {
+            let u = index(u);
             if outcome[u] != Outcome::Draw {
                 continue;
             }
@@ -130,7 +179,7 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
             }
         }
     }
-    Ok(outcome)
+    outcome
 }
 
 #[cfg(test)]
@@ -183,6 +232,47 @@ mod tests {
             g.add_vertex().extend(list.iter().map(|&w| w as u32));
         }
         outcomes(&g).unwrap()
+    }
+
+    /// [`outcomes_from_predecessors`] on the graph, its edges reversed here by hand (into each
+    /// vertex in order of source).
+    fn from_predecessors(successors: &[Vec<usize>]) -> Vec<Outcome> {
+        let n = successors.len();
+        let (mut starts, mut sources) = (vec![0], Vec::new());
+        for w in 0..n {
+            for (v, targets) in successors.iter().enumerate() {
+                let into = targets.iter().filter(|&&t| t == w).count();
+                sources.extend(std::iter::repeat(v as u32).take(into));
+            }
+            starts.push(sources.len());
+        }
+        let degrees = successors.iter().map(Vec::len).collect();
+        outcomes_from_predecessors(&starts, &sources, degrees)
+    }
+
+    #[test]
+    fn predecessors_given_directly() {
+        // The graph of `outcomes`' example, backwards: 0 → 1 → 2; 3 → 3, 0; 4 ⇄ 5, 5 → 1; 6 → 6.
+        let successors = [
+            vec![1],
+            vec![2],
+            vec![],
+            vec![3, 0],
+            vec![5],
+            vec![4, 1],
+            vec![6],
+        ];
+        assert_eq!(
+            from_predecessors(&successors),
+            [Lose, Win, Lose, Win, Draw, Draw, Draw]
+        );
+        assert_eq!(outcomes_from_predecessors(&[0], &[], vec![]), []);
+    }
+
+    #[test]
+    #[should_panic(expected = "one start per vertex")]
+    fn predecessors_need_one_start_per_vertex() {
+        outcomes_from_predecessors(&[0, 0], &[], vec![0, 0]);
     }
 
     /// xorshift64: the tests' own random numbers (core is std only).
@@ -319,6 +409,7 @@ mod tests {
             }
             let got = outcomes_of(&successors);
             assert_eq!(got, by_definition(&successors), "{successors:?}");
+            assert_eq!(from_predecessors(&successors), got, "{successors:?}");
             draws += got.iter().filter(|&&o| o == Draw).count();
             wins += got.iter().filter(|&&o| o == Win).count();
             losses += got.iter().filter(|&&o| o == Lose).count();
