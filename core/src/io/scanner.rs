@@ -680,6 +680,57 @@ impl<R: BufRead> Scanner<R> {
         Ok(Some(&self.text))
     }
 
+    /// The next token passed to `f` (as [`Scanner::token`] would return it), and what `f` makes
+    /// of it; `None` at the end of the input. A token longer than `max_len` is an error naming
+    /// `what`. A token that ends inside the reader's buffer is given to `f` where it lies, not
+    /// copied (the common case: one pass over its bytes to find its end); any other goes through
+    /// [`Scanner::token`]. Either way the token is then the last one read, for
+    /// [`Scanner::reject`]. O(token length).
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    ///
+    /// let mut input = Scanner::new(&b"abc\n  x1"[..]);
+    /// let all_letters = |word: &[u8]| word.iter().all(u8::is_ascii_alphabetic);
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), Some(true));
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), Some(false));
+    /// assert_eq!(
+    ///     input.reject("a word of letters").to_string(),
+    ///     "line 2, column 3: expected a word of letters, found \"x1\""
+    /// );
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), None);
+    /// ```
+    pub fn map_token<T>(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        f: impl FnOnce(&[u8]) -> T,
+    ) -> Result<Option<T>, Error> {
+        if let Some(buffer) = fill(&mut self.reader)? {
+            let start = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
+            let token = &buffer[start..];
+            // The token's length, if whitespace ends it inside the buffer.
+            let len = token.iter().position(|&byte| is_space(byte));
+            if let Some(len) = len.filter(|&len| len > 0 && len <= max_len) {
+                self.token_at = Position {
+                    line: self.line,
+                    column: self.offset + start as u64 - self.line_start + 1,
+                };
+                self.token_len = len as u64;
+                keep_shown(&mut self.shown, token, len);
+                let mapped = f(&token[..len]);
+                self.offset += (start + len) as u64;
+                self.reader.consume(start + len);
+                return Ok(Some(mapped));
+            }
+            self.offset += start as u64;
+            self.reader.consume(start);
+        }
+        // A token across a refill, a long one, the end of the input, or an interrupted read:
+        // the general path.
+        self.token(what, max_len).map(|token| token.map(f))
+    }
+
     /// The fast path of [`Scanner::u64_or_end`], one pass over the reader's buffer: skips the
     /// whitespace in it, and if the next token is at most [`SHORT_DIGITS`] digits, ends inside
     /// the buffer and is in `range`, consumes and returns it. Otherwise returns `None` with only
@@ -1080,6 +1131,55 @@ mod tests {
         let mut huge = scanner(b"5 6");
         assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
         assert_eq!(values.len(), 5);
+    }
+
+    #[test]
+    fn mapped_tokens_match_copied_tokens_on_every_path() {
+        // Tokens read in place (a large buffer) or across refills (tiny ones): the same bytes,
+        // positions, errors and last token as `token`.
+        let text = b"abc \r\n\tde\x00f\n\n  ghijklmnop q";
+        for capacity in [1, 2, 3, 5, 8, 13, 64] {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut seen = Vec::new();
+            for _ in 0..2 {
+                seen.push(s.map_token("w", 9, <[u8]>::to_vec).unwrap().unwrap());
+            }
+            assert_eq!(seen, [&b"abc"[..], b"de\x00f"], "capacity {capacity}");
+            assert_eq!(
+                s.reject("letters").to_string(),
+                "line 2, column 2: expected letters, found \"de\\x00f\""
+            );
+            // Ten bytes, one past `max_len`: the error names the whole token.
+            assert_eq!(
+                error_of(s.map_token("a word", 9, |_| ())),
+                "line 4, column 3: expected a word (at most 9 bytes), found \"ghijklmnop\""
+            );
+            // The last token, at the very end (no whitespace after it), then the end.
+            assert_eq!(s.map_token("w", 9, <[u8]>::len).unwrap(), Some(1));
+            assert_eq!(
+                s.position(),
+                Position {
+                    line: 4,
+                    column: 14
+                }
+            );
+            assert_eq!(s.map_token("w", 9, <[u8]>::len).unwrap(), None);
+            assert_eq!(
+                s.reject("w").to_string(),
+                "line 4, column 15: expected w, found end of input"
+            );
+        }
+        // A long token read in place is shown shortened, as by `token`.
+        let long = [&[b'x'; 40][..], b" "].concat();
+        let mut s = scanner(&long);
+        assert_eq!(s.map_token("w", 100, <[u8]>::len).unwrap(), Some(40));
+        assert_eq!(
+            s.reject("w").to_string(),
+            format!(
+                "line 1, column 1: expected w, found \"{}…\" (40 bytes)",
+                "x".repeat(32)
+            )
+        );
     }
 
     #[test]

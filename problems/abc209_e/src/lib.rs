@@ -128,8 +128,8 @@ pub fn solve<R: BufRead, W: Write>(
     let n = input.u64("a word count N", 1..=u64::MAX)?;
     let mut words = Vec::new();
     for _ in 0..n {
-        let word = input.token(WORD, usize::MAX)?;
-        match word.and_then(ends) {
+        // The word's ends straight from the reader's buffer where it lies there whole.
+        match input.map_token(WORD, usize::MAX, ends)?.flatten() {
             // A position is below 52^3 < 2^32: lossless.
             Some((first, last)) => words.push((first as u32, last as u32)),
             None => return Err(input.reject(WORD)),
