@@ -11,7 +11,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::draw::{outcomes_from_predecessors, Outcome};
+use game_core::draw::{outcomes_from_predecessors, Index, Outcome};
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
@@ -83,22 +83,34 @@ pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
 /// position. O(N + 52^3) time; memory: a 4-byte source per word, and tables of 52^3 entries that
 /// do not grow with N.
 pub fn position_outcomes(words: &[(u32, u32)]) -> Vec<Outcome> {
-    // `starts[w + 1]` counts the words into `w`, then becomes one past its last predecessor.
-    let mut starts = vec![0usize; POSITIONS + 1];
-    let mut out_degrees = vec![0usize; POSITIONS];
+    // Counts of words in `u32` (half the memory of `usize`) unless there are 2^32 words or more.
+    if u32::try_from(words.len()).is_ok() {
+        outcomes_counted_in::<u32>(words)
+    } else {
+        outcomes_counted_in::<usize>(words)
+    }
+}
+
+/// [`position_outcomes`] with the word counts and positions in `I`, which holds `words.len()`.
+fn outcomes_counted_in<I: Index>(words: &[(u32, u32)]) -> Vec<Outcome> {
+    let at = |p: u32| p as usize;
+    // `starts[w]` counts the words into `w`, then (prefix sums) is one past its last
+    // predecessor, then (each word placed backwards) its first: no second array to fill from.
+    let mut starts = vec![I::ZERO; POSITIONS + 1];
+    let mut out_degrees = vec![I::ZERO; POSITIONS];
     for &(first, last) in words {
-        starts[last as usize + 1] += 1;
-        out_degrees[first as usize] += 1;
+        starts[at(last)] = starts[at(last)] + I::ONE;
+        out_degrees[at(first)] = out_degrees[at(first)] + I::ONE;
     }
     for w in 0..POSITIONS {
-        starts[w + 1] += starts[w];
+        starts[w + 1] = starts[w + 1] + starts[w];
     }
-    let mut filled = starts.clone();
-    let mut sources = vec![0u32; words.len()];
-    for &(first, last) in words {
-        let slot = &mut filled[last as usize];
-        sources[*slot] = first;
-        *slot += 1;
+    let mut sources = vec![I::ZERO; words.len()];
+    for &(first, last) in words.iter().rev() {
+        let slot = &mut starts[at(last)];
+        *slot = *slot - I::ONE;
+        // A position is below 52^3, which fits in `I`.
+        sources[slot.get()] = I::new(at(first)).unwrap_or(I::ZERO);
     }
     outcomes_from_predecessors(&starts, &sources, out_degrees)
 }
