@@ -8,6 +8,7 @@
 
 use super::sg::Digraph;
 use std::fmt;
+use std::ops::{Add, Sub};
 
 /// The result of optimal play for the player to move from a vertex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,6 +19,41 @@ pub enum Outcome {
     Lose,
     /// Neither player can force a win: with best play the game goes on forever.
     Draw,
+}
+
+/// A vertex number or an edge count in [`outcomes_from_predecessors`]' arrays: `u32` (half the
+/// memory and cache of `usize`, for graphs of fewer than 2^32 vertices and edges) or `usize`.
+pub trait Index: Copy + Eq + Add<Output = Self> + Sub<Output = Self> {
+    /// Zero.
+    const ZERO: Self;
+    /// One.
+    const ONE: Self;
+    /// The value as a `usize` (lossless: `usize` has at least 32 bits).
+    fn get(self) -> usize;
+    /// `value` as `Self`, or `None` if it does not fit.
+    fn new(value: usize) -> Option<Self>;
+}
+
+impl Index for u32 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    fn get(self) -> usize {
+        self as usize
+    }
+    fn new(value: usize) -> Option<Self> {
+        u32::try_from(value).ok()
+    }
+}
+
+impl Index for usize {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    fn get(self) -> usize {
+        self
+    }
+    fn new(value: usize) -> Option<Self> {
+        Some(value)
+    }
 }
 
 /// An edge of the graph leads to a vertex that is not in it.
@@ -102,35 +138,84 @@ pub fn outcomes(graph: &Digraph) -> Result<Vec<Outcome>, TargetOutOfRange> {
         }
     }
     // `left[v]`: the out-edges of `v` not yet known to lead to a won vertex.
-    let mut left: Vec<usize> = (0..n).map(|v| graph.successors(v).len()).collect();
+    let left: Vec<usize> = (0..n).map(|v| graph.successors(v).len()).collect();
+    Ok(retrograde(&starts, &sources, left))
+}
+
+/// [`outcomes`] for a graph given backwards, as a caller that has its edges in another form can
+/// build it without a [`Digraph`]: vertices `0..n` where `n = out_degrees.len()`; the
+/// predecessors of `w` (the sources of the edges into it, one per edge) are
+/// `sources[starts[w]..starts[w + 1]]`; `out_degrees[v]` is the number of edges out of `v`.
+/// The same analysis and the same outcomes as [`outcomes`] on that graph. O(n + E) time; memory:
+/// the outcomes and a queue of at most n vertices, besides `out_degrees`, which it counts down.
+/// All three hold [`Index`]es: `u32` halves their memory against `usize`.
+///
+/// # Panics
+///
+/// If the three disagree: `starts` not of length `n + 1` or not nondecreasing up to
+/// `sources.len()`, or a source not below `n`; or if `n` does not fit in `I`.
+///
+/// ```
+/// use game_core::draw::{outcomes_from_predecessors, Outcome::{Draw, Lose, Win}};
+///
+/// // 0 → 1 → 2 and 3 → 3: predecessors 2 ← 1, 1 ← 0, 3 ← 3.
+/// let starts = [0u32, 0, 1, 2, 3];
+/// let sources = [0u32, 1, 3];
+/// let out = outcomes_from_predecessors(&starts, &sources, vec![1u32, 1, 0, 1]);
+/// assert_eq!(out, [Lose, Win, Lose, Draw]);
+/// ```
+pub fn outcomes_from_predecessors<I: Index>(
+    starts: &[I],
+    sources: &[I],
+    out_degrees: Vec<I>,
+) -> Vec<Outcome> {
+    assert_eq!(
+        starts.len(),
+        out_degrees.len() + 1,
+        "one start per vertex and one past"
+    );
+    assert!(I::new(out_degrees.len()).is_some(), "vertex numbers fit");
+    retrograde(starts, sources, out_degrees)
+}
+
+/// The analysis of [`outcomes`] on the reversed edges: the predecessors of `w` are
+/// `sources[starts[w]..starts[w + 1]]`, `left[v]` the out-edges of `v`, counted down to the
+/// ones not yet known to lead to a won vertex; every vertex number fits in `I`. O(n + E).
+fn retrograde<I: Index>(starts: &[I], sources: &[I], mut left: Vec<I>) -> Vec<Outcome> {
+    let n = left.len();
     // Undecided vertices are marked `Draw`: those still so at the end are the draws.
     let mut outcome = vec![Outcome::Draw; n];
-    let mut queue: Vec<usize> = (0..n).filter(|&v| left[v] == 0).collect();
-    for &v in &queue {
-        outcome[v] = Outcome::Lose;
+    let mut queue: Vec<I> = Vec::new();
+    for (v, &count) in left.iter().enumerate() {
+        if count == I::ZERO {
+            outcome[v] = Outcome::Lose;
+            queue.extend(I::new(v));
+        }
     }
     // Each vertex is decided once and enters the queue once: `queue` is never longer than n.
     let mut head = 0;
     while let Some(&v) = queue.get(head) {
         head += 1;
+        let v = v.get();
         let lost = outcome[v] == Outcome::Lose;
-        for &u in &sources[starts[v]..starts[v + 1]] {
+        for &source in &sources[starts[v].get()..starts[v + 1].get()] {
+            let u = source.get();
             if outcome[u] != Outcome::Draw {
                 continue;
             }
             if lost {
                 outcome[u] = Outcome::Win;
-                queue.push(u);
+                queue.push(source);
             } else {
-                left[u] -= 1;
-                if left[u] == 0 {
+                left[u] = left[u] - I::ONE;
+                if left[u] == I::ZERO {
                     outcome[u] = Outcome::Lose;
-                    queue.push(u);
+                    queue.push(source);
                 }
             }
         }
     }
-    Ok(outcome)
+    outcome
 }
 
 #[cfg(test)]
@@ -183,6 +268,52 @@ mod tests {
             g.add_vertex().extend(list.iter().map(|&w| w as u32));
         }
         outcomes(&g).unwrap()
+    }
+
+    /// [`outcomes_from_predecessors`] on the graph, its edges reversed here by hand (into each
+    /// vertex in order of source).
+    /// Both with `u32` and with `usize` indices, which must agree.
+    fn from_predecessors(successors: &[Vec<usize>]) -> Vec<Outcome> {
+        let n = successors.len();
+        let (mut starts, mut sources) = (vec![0], Vec::new());
+        for w in 0..n {
+            for (v, targets) in successors.iter().enumerate() {
+                let into = targets.iter().filter(|&&t| t == w).count();
+                sources.extend(std::iter::repeat(v).take(into));
+            }
+            starts.push(sources.len());
+        }
+        let degrees: Vec<usize> = successors.iter().map(Vec::len).collect();
+        let wide = outcomes_from_predecessors(&starts, &sources, degrees.clone());
+        let narrow = |v: &Vec<usize>| v.iter().map(|&x| x as u32).collect::<Vec<_>>();
+        let got = outcomes_from_predecessors(&narrow(&starts), &narrow(&sources), narrow(&degrees));
+        assert_eq!(got, wide);
+        got
+    }
+
+    #[test]
+    fn predecessors_given_directly() {
+        // The graph of `outcomes`' example, backwards: 0 → 1 → 2; 3 → 3, 0; 4 ⇄ 5, 5 → 1; 6 → 6.
+        let successors = [
+            vec![1],
+            vec![2],
+            vec![],
+            vec![3, 0],
+            vec![5],
+            vec![4, 1],
+            vec![6],
+        ];
+        assert_eq!(
+            from_predecessors(&successors),
+            [Lose, Win, Lose, Win, Draw, Draw, Draw]
+        );
+        assert_eq!(outcomes_from_predecessors::<u32>(&[0], &[], vec![]), []);
+    }
+
+    #[test]
+    #[should_panic(expected = "one start per vertex")]
+    fn predecessors_need_one_start_per_vertex() {
+        outcomes_from_predecessors::<usize>(&[0, 0], &[], vec![0, 0]);
     }
 
     /// xorshift64: the tests' own random numbers (core is std only).
@@ -319,6 +450,7 @@ mod tests {
             }
             let got = outcomes_of(&successors);
             assert_eq!(got, by_definition(&successors), "{successors:?}");
+            assert_eq!(from_predecessors(&successors), got, "{successors:?}");
             draws += got.iter().filter(|&&o| o == Draw).count();
             wins += got.iter().filter(|&&o| o == Win).count();
             losses += got.iter().filter(|&&o| o == Lose).count();

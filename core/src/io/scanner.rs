@@ -128,10 +128,11 @@ fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) 
     }
 }
 
-/// The loop of [`Scanner::u64s_into`]'s fast path: from the start of `buffer`, appends to `values`
-/// up to `most` numbers in `range` of at most [`SHORT_DIGITS`] digits, each followed by whitespace
-/// inside `buffer`, skipping the whitespace before each. Stops at the first token it cannot take
-/// whole. Returns how many it took, how many bytes it consumed (each number's separator
+/// The loop of [`Scanner::u64s_into_while`]'s fast path: from the start of `buffer`, appends to
+/// `values` up to `most` numbers in `range` that `accept` takes, of at most [`SHORT_DIGITS`]
+/// digits, each followed by whitespace inside `buffer`, skipping the whitespace before each.
+/// Stops at the first token it cannot take whole (or that `accept` refuses: left unread).
+/// Returns how many it took, how many bytes it consumed (each number's separator
 /// included), and the start and length of the last number taken. Lines are not counted here,
 /// byte by byte: [`count_lines`] counts them once over the bytes consumed.
 #[inline]
@@ -140,6 +141,7 @@ fn take_short_numbers(
     most: u64,
     range: &RangeInclusive<u64>,
     values: &mut Vec<u64>,
+    accept: &mut impl FnMut(u64) -> bool,
 ) -> (u64, usize, Option<(usize, usize)>) {
     // The range as two bounds compared directly; an exhausted range (its end excluded) is left
     // to the general path.
@@ -190,7 +192,7 @@ fn take_short_numbers(
                 value = digits_value(offset) * POWERS_OF_TEN[more] + low_digits;
                 (digits, after) = (8 + more, word >> (8 * more));
             }
-            if !is_space(after as u8) || value < low || value > high {
+            if !is_space(after as u8) || value < low || value > high || !accept(value) {
                 let consumed = buffer.len() - rest.len();
                 let last = (taken.len() > first).then_some((last_start, last_len));
                 let read = (taken.len() - first) as u64;
@@ -221,7 +223,13 @@ fn take_short_numbers(
             }
             continue;
         }
-        if len == 0 || len > SHORT_DIGITS || !separated || value < low || value > high {
+        if len == 0
+            || len > SHORT_DIGITS
+            || !separated
+            || value < low
+            || value > high
+            || !accept(value)
+        {
             break;
         }
         taken.push(value);
@@ -566,17 +574,56 @@ impl<R: BufRead> Scanner<R> {
         what: &str,
         range: RangeInclusive<u64>,
     ) -> Result<(), Error> {
+        self.u64s_into_while(values, count, what, range, |_| true)
+            .map(|_| ())
+    }
+
+    /// [`Scanner::u64s_into`] with a check of each number: `accept` sees every number in
+    /// `range`, in order, and the read stops at the first one it refuses (returns `false` for).
+    /// That number is then the last token read, so [`Scanner::reject`] names it at its line and
+    /// column, and the answer is `Ok(false)`; `Ok(true)` once all `count` numbers are read and
+    /// accepted. Only accepted numbers are appended to `values`. `accept` may be asked again
+    /// about a number it refused, so refusing should change nothing. A range error comes
+    /// before `accept` is asked. O(total token length), one `accept` call a number.
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    ///
+    /// // Distinct cells: the second 5 is refused, and the error names it.
+    /// let mut input = Scanner::new(&b"3 5\n6 5 7"[..]);
+    /// let (mut cells, mut seen) = (Vec::new(), 0u64);
+    /// let distinct = |c: u64| seen & 1 << c == 0 && { seen |= 1 << c; true };
+    /// assert!(!input.u64s_into_while(&mut cells, 4, "a cell", 0..=9, distinct).unwrap());
+    /// assert_eq!(cells, [3, 5, 6]);
+    /// assert_eq!(
+    ///     input.reject("a new cell").to_string(),
+    ///     "line 2, column 3: expected a new cell, found \"5\""
+    /// );
+    /// ```
+    pub fn u64s_into_while(
+        &mut self,
+        values: &mut Vec<u64>,
+        count: u64,
+        what: &str,
+        range: RangeInclusive<u64>,
+        mut accept: impl FnMut(u64) -> bool,
+    ) -> Result<bool, Error> {
         let mut left = count;
         while left > 0 {
-            let read = self.short_u64s_in_buffer(values, left, &range)?;
+            let read = self.short_u64s_in_buffer_while(values, left, &range, &mut accept)?;
             left -= read;
             if read == 0 {
-                // A token across a refill, a long one, or an error: the general path.
-                values.push(self.u64(what, range.clone())?);
+                // A token across a refill, a long one, a refused one, or an error: the general
+                // path.
+                let value = self.u64(what, range.clone())?;
+                if !accept(value) {
+                    return Ok(false);
+                }
+                values.push(value);
                 left -= 1;
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The next token as a signed number in `range` (an optional leading `-`); the end of the
@@ -633,6 +680,57 @@ impl<R: BufRead> Scanner<R> {
         Ok(Some(&self.text))
     }
 
+    /// The next token passed to `f` (as [`Scanner::token`] would return it), and what `f` makes
+    /// of it; `None` at the end of the input. A token longer than `max_len` is an error naming
+    /// `what`. A token that ends inside the reader's buffer is given to `f` where it lies, not
+    /// copied (the common case: one pass over its bytes to find its end); any other goes through
+    /// [`Scanner::token`]. Either way the token is then the last one read, for
+    /// [`Scanner::reject`]. O(token length).
+    ///
+    /// ```
+    /// use game_core::io::Scanner;
+    ///
+    /// let mut input = Scanner::new(&b"abc\n  x1"[..]);
+    /// let all_letters = |word: &[u8]| word.iter().all(u8::is_ascii_alphabetic);
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), Some(true));
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), Some(false));
+    /// assert_eq!(
+    ///     input.reject("a word of letters").to_string(),
+    ///     "line 2, column 3: expected a word of letters, found \"x1\""
+    /// );
+    /// assert_eq!(input.map_token("a word", 10, all_letters).unwrap(), None);
+    /// ```
+    pub fn map_token<T>(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        f: impl FnOnce(&[u8]) -> T,
+    ) -> Result<Option<T>, Error> {
+        if let Some(buffer) = fill(&mut self.reader)? {
+            let start = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
+            let token = &buffer[start..];
+            // The token's length, if whitespace ends it inside the buffer.
+            let len = token.iter().position(|&byte| is_space(byte));
+            if let Some(len) = len.filter(|&len| len > 0 && len <= max_len) {
+                self.token_at = Position {
+                    line: self.line,
+                    column: self.offset + start as u64 - self.line_start + 1,
+                };
+                self.token_len = len as u64;
+                keep_shown(&mut self.shown, token, len);
+                let mapped = f(&token[..len]);
+                self.offset += (start + len) as u64;
+                self.reader.consume(start + len);
+                return Ok(Some(mapped));
+            }
+            self.offset += start as u64;
+            self.reader.consume(start);
+        }
+        // A token across a refill, a long one, the end of the input, or an interrupted read:
+        // the general path.
+        self.token(what, max_len).map(|token| token.map(f))
+    }
+
     /// The fast path of [`Scanner::u64_or_end`], one pass over the reader's buffer: skips the
     /// whitespace in it, and if the next token is at most [`SHORT_DIGITS`] digits, ends inside
     /// the buffer and is in `range`, consumes and returns it. Otherwise returns `None` with only
@@ -662,20 +760,21 @@ impl<R: BufRead> Scanner<R> {
         Ok(short.then_some(value))
     }
 
-    /// The fast path of [`Scanner::u64s_into`]: reads up to `most` short numbers in `range` from
-    /// the reader's buffer, as [`Scanner::short_u64_in_buffer`] reads one, stopping at the first
-    /// token it cannot take whole (or at an interrupted read). Returns how many it appended to
-    /// `values`.
-    fn short_u64s_in_buffer(
+    /// The fast path of [`Scanner::u64s_into_while`]: reads up to `most` short numbers in `range`
+    /// that `accept` takes from the reader's buffer, as [`Scanner::short_u64_in_buffer`] reads
+    /// one, stopping at the first token it cannot take whole (or at an interrupted read).
+    /// Returns how many it appended to `values`.
+    fn short_u64s_in_buffer_while(
         &mut self,
         values: &mut Vec<u64>,
         most: u64,
         range: &RangeInclusive<u64>,
+        accept: &mut impl FnMut(u64) -> bool,
     ) -> io::Result<u64> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
-        let (read, pos, last) = take_short_numbers(buffer, most, range, values);
+        let (read, pos, last) = take_short_numbers(buffer, most, range, values, accept);
         let (mut line, mut line_start) = (self.line, self.line_start);
         // The lines up to the last token taken, for its position; then the rest consumed.
         let mut counted = 0;
@@ -800,6 +899,18 @@ impl<R: BufRead> Scanner<R> {
 mod tests {
     use super::*;
     use std::io::BufReader;
+
+    impl<R: BufRead> Scanner<R> {
+        /// The fast path of [`Scanner::u64s_into`], every number accepted.
+        fn short_u64s_in_buffer(
+            &mut self,
+            values: &mut Vec<u64>,
+            most: u64,
+            range: &RangeInclusive<u64>,
+        ) -> io::Result<u64> {
+            self.short_u64s_in_buffer_while(values, most, range, &mut |_| true)
+        }
+    }
 
     fn scanner(text: &[u8]) -> Scanner<&[u8]> {
         Scanner::new(text)
@@ -1020,6 +1131,113 @@ mod tests {
         let mut huge = scanner(b"5 6");
         assert!(huge.u64s_into(&mut values, u64::MAX, "n", 0..=9).is_err());
         assert_eq!(values.len(), 5);
+    }
+
+    #[test]
+    fn mapped_tokens_match_copied_tokens_on_every_path() {
+        // Tokens read in place (a large buffer) or across refills (tiny ones): the same bytes,
+        // positions, errors and last token as `token`.
+        let text = b"abc \r\n\tde\x00f\n\n  ghijklmnop q";
+        for capacity in [1, 2, 3, 5, 8, 13, 64] {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut seen = Vec::new();
+            for _ in 0..2 {
+                seen.push(s.map_token("w", 9, <[u8]>::to_vec).unwrap().unwrap());
+            }
+            assert_eq!(seen, [&b"abc"[..], b"de\x00f"], "capacity {capacity}");
+            assert_eq!(
+                s.reject("letters").to_string(),
+                "line 2, column 2: expected letters, found \"de\\x00f\""
+            );
+            // Ten bytes, one past `max_len`: the error names the whole token.
+            assert_eq!(
+                error_of(s.map_token("a word", 9, |_| ())),
+                "line 4, column 3: expected a word (at most 9 bytes), found \"ghijklmnop\""
+            );
+            // The last token, at the very end (no whitespace after it), then the end.
+            assert_eq!(s.map_token("w", 9, <[u8]>::len).unwrap(), Some(1));
+            assert_eq!(
+                s.position(),
+                Position {
+                    line: 4,
+                    column: 14
+                }
+            );
+            assert_eq!(s.map_token("w", 9, <[u8]>::len).unwrap(), None);
+            assert_eq!(
+                s.reject("w").to_string(),
+                "line 4, column 15: expected w, found end of input"
+            );
+        }
+        // A long token read in place is shown shortened, as by `token`.
+        let long = [&[b'x'; 40][..], b" "].concat();
+        let mut s = scanner(&long);
+        assert_eq!(s.map_token("w", 100, <[u8]>::len).unwrap(), Some(40));
+        assert_eq!(
+            s.reject("w").to_string(),
+            format!(
+                "line 1, column 1: expected w, found \"{}…\" (40 bytes)",
+                "x".repeat(32)
+            )
+        );
+    }
+
+    #[test]
+    fn a_refused_number_is_the_last_token_on_every_path() {
+        // Distinct numbers: the second 12 (line 3, column 2) is refused, on the fast path (a
+        // large buffer), on the general path (tiny buffers: tokens across refills) and between.
+        let text = b"12 345\r\n 6789012345678\t0\n\t12 7 8";
+        for capacity in [1, 2, 3, 5, 8, 13, 64] {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let mut seen = Vec::new();
+            let mut asked = 0;
+            let mut values = Vec::new();
+            let distinct = |v: u64| {
+                asked += 1;
+                !seen.contains(&v) && {
+                    seen.push(v);
+                    true
+                }
+            };
+            let done = s.u64s_into_while(&mut values, 6, "n", 0..=u64::MAX, distinct);
+            assert!(!done.unwrap(), "capacity {capacity}");
+            assert_eq!(values, [12, 345, 6789012345678, 0]);
+            assert!(asked >= 5);
+            assert_eq!(
+                s.reject("a new n").to_string(),
+                "line 3, column 2: expected a new n, found \"12\""
+            );
+            // The refused token is consumed: the next read is the one after it.
+            assert_eq!(s.u64("n", 0..=9).unwrap(), 7);
+            // All accepted: `true`, the same as `u64s_into`.
+            let mut rest = Vec::new();
+            assert!(s
+                .u64s_into_while(&mut rest, 1, "n", 0..=9, |_| true)
+                .unwrap());
+            assert_eq!(rest, [8]);
+        }
+        // A range error comes first: `accept` never sees 40.
+        let mut s = scanner(b"1 40 ");
+        let mut values = Vec::new();
+        let result = s.u64s_into_while(&mut values, 2, "a pile", 1..=9, |v| {
+            assert!(v < 10);
+            true
+        });
+        assert_eq!(
+            error_of(result),
+            "line 1, column 3: expected a pile (1..=9), found \"40\""
+        );
+        assert_eq!(values, [1]);
+        // Refusing the first number reads it and appends nothing.
+        let mut s = scanner(b"\n 5 6");
+        assert!(!s
+            .u64s_into_while(&mut values, 2, "n", 0..=9, |v| v != 5)
+            .unwrap());
+        assert_eq!(values, [1]);
+        assert_eq!(
+            s.reject("not 5").to_string(),
+            "line 2, column 2: expected not 5, found \"5\""
+        );
     }
 
     #[test]

@@ -4,16 +4,15 @@
 //! `Aoki` or `Draw`: who wins when Takahashi opens with it.
 //!
 //! A position is the last three letters said, one of the 52^3 three-letter strings; a word is an
-//! edge from its first three letters to its last three. The positions the words use are numbered
-//! ([`number_positions`]), win, lose or draw for each comes from retrograde analysis
-//! ([`outcomes`]), and opening with a word hands Aoki the position of its last three letters.
-//! O(N + 52^3) time and memory (the 52^3 is one zeroed table; everything else is O(N)).
+//! edge from its first three letters to its last three. Win, lose or draw for each position
+//! comes from retrograde analysis over the reversed edges ([`position_outcomes`]), and opening
+//! with a word hands Aoki the position of its last three letters. O(N + 52^3) time and memory
+//! (the 52^3 are a few tables of fixed size; everything else is O(N)).
 
 #![warn(missing_docs)]
 
-use game_core::draw::{outcomes, Outcome};
+use game_core::draw::{outcomes_from_predecessors, Index, Outcome};
 use game_core::io::{Error, Scanner, Writer};
-use game_core::sg::Digraph;
 use std::io::{BufRead, Write};
 
 /// The judge's largest N (words in the dictionary); its smallest is 1. Not a limit of this
@@ -75,58 +74,45 @@ pub fn ends(word: &[u8]) -> Option<(usize, usize)> {
     ))
 }
 
-/// Numbers the positions the words use `0..V`, in order of first appearance, and rewrites each
-/// word's `(first, last)` positions ([`ends`]) as those numbers; returns V (at most 2N).
+/// The outcome for the player to move from each of the 52^3 positions, given the `(first,
+/// last)` positions of the words ([`ends`]): one edge `first → last` per word (a word listed
+/// twice gives two edges, which change no outcome); a position no word begins at is lost.
 ///
-/// Only the positions of some word matter to the game (a position no word ends at is never
-/// reached; one no word begins at has no move), so the graph gets V vertices, not 52^3. O(N) time
-/// besides one zeroed table of 52^3 numbers (550 KB), the only cost that does not grow with N.
-pub fn number_positions(words: &mut [(u32, u32)]) -> usize {
-    // `number[p]`: 0 while position p is unseen, else its number + 1.
-    let mut number = vec![0u32; POSITIONS];
-    let mut count = 0;
-    for (first, last) in words.iter_mut() {
-        for p in [first, last] {
-            let at = *p as usize;
-            if number[at] == 0 {
-                count += 1;
-                number[at] = count;
-            }
-            *p = number[at] - 1;
-        }
+/// The edges are reversed straight into compressed form by a counting sort over the positions
+/// (no renumbering, no intermediate graph), then [`outcomes_from_predecessors`] decides every
+/// position. O(N + 52^3) time; memory: a 4-byte source per word, and tables of 52^3 entries that
+/// do not grow with N.
+pub fn position_outcomes(words: &[(u32, u32)]) -> Vec<Outcome> {
+    // Counts of words in `u32` (half the memory of `usize`) unless there are 2^32 words or more.
+    if u32::try_from(words.len()).is_ok() {
+        outcomes_counted_in::<u32>(words)
+    } else {
+        outcomes_counted_in::<usize>(words)
     }
-    count as usize
 }
 
-/// The game graph of a dictionary given as the `(first, last)` vertex numbers of its words
-/// ([`number_positions`]): vertices `0..vertices`, one edge `first → last` per word (a word listed
-/// twice gives two edges, which change no outcome). `graph` is cleared first.
-///
-/// The words are grouped by their first vertex with a counting sort, since a [`Digraph`] takes
-/// each vertex's edges together. O(N + V) time and memory.
-pub fn build_graph(words: &[(u32, u32)], vertices: usize, graph: &mut Digraph) {
-    // `starts[v]..starts[v + 1]`: the words from vertex `v` in `targets`.
-    let mut starts = vec![0usize; vertices + 1];
-    for &(first, _) in words {
-        starts[first as usize + 1] += 1;
-    }
-    for v in 0..vertices {
-        starts[v + 1] += starts[v];
-    }
-    let mut filled = starts.clone();
-    let mut targets = vec![0u32; words.len()];
+/// [`position_outcomes`] with the word counts and positions in `I`, which holds `words.len()`.
+fn outcomes_counted_in<I: Index>(words: &[(u32, u32)]) -> Vec<Outcome> {
+    let at = |p: u32| p as usize;
+    // `starts[w]` counts the words into `w`, then (prefix sums) is one past its last
+    // predecessor, then (each word placed backwards) its first: no second array to fill from.
+    let mut starts = vec![I::ZERO; POSITIONS + 1];
+    let mut out_degrees = vec![I::ZERO; POSITIONS];
     for &(first, last) in words {
-        let first = first as usize;
-        // `last < vertices ≤ POSITIONS = 52^3`, however many words.
-        targets[filled[first]] = last;
-        filled[first] += 1;
+        starts[at(last)] = starts[at(last)] + I::ONE;
+        out_degrees[at(first)] = out_degrees[at(first)] + I::ONE;
     }
-    graph.clear();
-    for v in 0..vertices {
-        graph
-            .add_vertex()
-            .extend(targets[starts[v]..starts[v + 1]].iter().copied());
+    for w in 0..POSITIONS {
+        starts[w + 1] = starts[w + 1] + starts[w];
     }
+    let mut sources = vec![I::ZERO; words.len()];
+    for &(first, last) in words.iter().rev() {
+        let slot = &mut starts[at(last)];
+        *slot = *slot - I::ONE;
+        // A position is below 52^3, which fits in `I`.
+        sources[slot.get()] = I::new(at(first)).unwrap_or(I::ZERO);
+    }
+    outcomes_from_predecessors(&starts, &sources, out_degrees)
 }
 
 /// The answer for a word whose last three letters leave Aoki, to move, with `outcome`: Aoki loses
@@ -146,8 +132,7 @@ pub fn verdict(outcome: Outcome) -> &'static str {
 /// allocating for it); each word 3 or more ASCII letters (past the judge's [`MAX_LEN`]; only its
 /// ends are kept). The answers are written once every word is read (each needs the whole
 /// dictionary), so a bad word prints none. O(N + 52^3) time and memory: two positions
-/// per word, the table that numbers positions, then a graph of at most 2N vertices and N edges
-/// and its outcomes.
+/// per word, then [`position_outcomes`] (a source per word, tables of 52^3 entries).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
@@ -155,25 +140,14 @@ pub fn solve<R: BufRead, W: Write>(
     let n = input.u64("a word count N", 1..=u64::MAX)?;
     let mut words = Vec::new();
     for _ in 0..n {
-        let word = input.token(WORD, usize::MAX)?;
-        match word.and_then(ends) {
+        // The word's ends straight from the reader's buffer where it lies there whole.
+        match input.map_token(WORD, usize::MAX, ends)?.flatten() {
             // A position is below 52^3 < 2^32: lossless.
             Some((first, last)) => words.push((first as u32, last as u32)),
             None => return Err(input.reject(WORD)),
         }
     }
-    let vertices = number_positions(&mut words);
-    let mut graph = Digraph::new();
-    build_graph(&words, vertices, &mut graph);
-    // Every edge ends at a vertex below `vertices`, so this error never happens; it is
-    // reported as an input error rather than a panic all the same.
-    let outcome = outcomes(&graph).map_err(|e| {
-        Error::input(
-            input.position(),
-            "a graph whose edges stay inside it",
-            e.to_string(),
-        )
-    })?;
+    let outcome = position_outcomes(&words);
     // Each answer with its newline, in one write.
     let lines = [Outcome::Lose, Outcome::Win, Outcome::Draw].map(|o| format!("{}\n", verdict(o)));
     let line = |o: Outcome| match o {
@@ -222,34 +196,23 @@ mod tests {
     }
 
     #[test]
-    fn positions_are_numbered_in_order_of_first_appearance() {
-        // Positions 900 → 7, 7 → 7, 5 → 900, 900 → 5: numbered 900 = 0, 7 = 1, 5 = 2.
-        let mut words = [(900, 7), (7, 7), (5, 900), (900, 5)];
-        assert_eq!(number_positions(&mut words), 3);
-        assert_eq!(words, [(0, 1), (1, 1), (2, 0), (0, 2)]);
-        // The first and the last position of all.
+    fn outcomes_of_positions() {
+        // Positions 900 → 7, 7 → 7, 5 → 900, 900 → 5, and the last position → the first.
+        // 5 → 900 → 5 with 900 → 7 (a self-loop, a draw): 5 and 900 go round or to 7, draws.
+        // The last position moves to 0, which has no move: won; 0 is lost.
         let last = POSITIONS as u32 - 1;
-        let mut words = [(last, 0), (0, last)];
-        assert_eq!(number_positions(&mut words), 2);
-        assert_eq!(words, [(0, 1), (1, 0)]);
-    }
-
-    #[test]
-    fn the_graph_groups_edges_by_first_vertex() {
-        // Words given out of order: 2 → 3, 0 → 1, 2 → 2, 0 → 1 again; vertex 4 unused.
-        let mut g = Digraph::new();
-        g.add_vertex().add_edge(0); // cleared by build_graph
-        build_graph(&[(2, 3), (0, 1), (2, 2), (0, 1)], 5, &mut g);
-        assert_eq!(g.vertex_count(), 5);
-        assert_eq!(g.successors(0), [1, 1]);
-        assert_eq!(g.successors(1), [] as [u32; 0]);
-        assert_eq!(g.successors(2), [3, 2]);
-        assert_eq!(g.successors(3), [] as [u32; 0]);
-        assert_eq!(g.successors(4), [] as [u32; 0]);
-        // The last vertex can hold edges too.
-        build_graph(&[(1, 0)], 2, &mut g);
-        assert_eq!((g.vertex_count(), g.successors(1)), (2, &[0][..]));
-        assert_eq!(g.successors(0), [] as [u32; 0]);
+        let words = [(900, 7), (7, 7), (5, 900), (900, 5), (last, 0)];
+        let outcome = position_outcomes(&words);
+        assert_eq!(outcome.len(), POSITIONS);
+        assert_eq!([outcome[7], outcome[5], outcome[900]], [Outcome::Draw; 3]);
+        assert_eq!(outcome[last as usize], Outcome::Win);
+        assert_eq!(outcome[0], Outcome::Lose);
+        // A word twice changes nothing; 1 → 2 → 3: 3 lost, 2 won, 1 lost.
+        let outcome = position_outcomes(&[(2, 3), (1, 2), (2, 3)]);
+        assert_eq!(
+            [outcome[1], outcome[2], outcome[3]],
+            [Outcome::Lose, Outcome::Win, Outcome::Lose]
+        );
     }
 
     #[test]

@@ -73,20 +73,26 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let t = input.u64("a case count T", 0..=u64::MAX)?;
+    // A row's cells, at most `WIDTH`.
+    let mut cells = Vec::with_capacity(WIDTH as usize);
     for case in 1..=t {
         let n = input.u64_for_case("a row count n", 0..=u64::MAX, case, t)?;
         let values = table();
         let mut sum = 0;
         for _ in 0..n {
             let m = input.u64("a piece count m", 0..=WIDTH)?;
+            // The row's cells in one bulk read, each checked as it is read: a cell already
+            // in the row stops the read there, as the token the error names.
             let mut mask = 0usize;
-            for _ in 0..m {
-                let cell = input.u64("a cell p", 1..=WIDTH)?;
+            let distinct = |cell: u64| {
                 let bit = 1 << (WIDTH - cell);
-                if mask & bit != 0 {
-                    return Err(input.reject("a cell p not already in this row"));
-                }
+                let new = mask & bit == 0;
                 mask |= bit;
+                new
+            };
+            cells.clear();
+            if !input.u64s_into_while(&mut cells, m, "a cell p", 1..=WIDTH, distinct)? {
+                return Err(input.reject("a cell p not already in this row"));
             }
             sum ^= values[mask];
         }
