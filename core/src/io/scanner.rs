@@ -1072,6 +1072,22 @@ mod tests {
         assert!(s.u64("n", all).is_err());
     }
 
+    /// A bulk read whose last newline lies more than one 255-byte chunk before the end of what
+    /// it consumed: the column of what follows counts from that newline. `1`, a newline, then
+    /// 200 `2 ` on line 2 (400 bytes), then `x` at column 401.
+    #[test]
+    fn a_newline_chunks_before_the_end_of_a_bulk_read_still_starts_the_line() {
+        let text = format!("1\n{}x", "2 ".repeat(200));
+        let mut s = scanner(text.as_bytes());
+        let mut values = Vec::new();
+        let error = s.u64s_into(&mut values, 202, "n", 0..=9).unwrap_err();
+        assert_eq!(values.len(), 201);
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 401: expected n (0..=9), found \"x\""
+        );
+    }
+
     #[test]
     fn the_bulk_fast_path_takes_every_short_number_the_buffer_holds() {
         let all = 0..=u64::MAX;
