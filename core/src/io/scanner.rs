@@ -1072,6 +1072,22 @@ mod tests {
         assert!(s.u64("n", all).is_err());
     }
 
+    /// Tokens taken where they lie keep the offset: a second token on the same line, and an
+    /// error at it, are placed by the bytes the first one consumed.
+    #[test]
+    fn map_token_keeps_columns_along_a_line() {
+        let mut s = scanner(b"ab  cd x");
+        assert_eq!(s.map_token("a word", 8, <[u8]>::len).unwrap(), Some(2));
+        assert_eq!(
+            s.map_token("a word", 8, <[u8]>::to_vec).unwrap(),
+            Some(b"cd".to_vec())
+        );
+        assert_eq!(
+            s.reject("a longer word").to_string(),
+            "line 1, column 5: expected a longer word, found \"cd\""
+        );
+    }
+
     /// A bulk read whose last newline lies more than one 255-byte chunk before the end of what
     /// it consumed: the column of what follows counts from that newline. `1`, a newline, then
     /// 200 `2 ` on line 2 (400 bytes), then `x` at column 401.
