@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
+use game_core::mex::Mex;
 use std::io::{BufRead, Write};
 
 /// The judge's smallest W and H, and the smallest sheet of the game's rules (a 1 × n strip has
@@ -50,10 +51,8 @@ pub const TABLE_CAPACITY: u64 = 500;
 pub struct Table {
     /// `columns[b][x]` = g(x, b) = g(b, x), for `x, b` in `0..columns.len()`.
     columns: Vec<Vec<u32>>,
-    /// `marks[v] == stamp`: value v is among the options of the sheet being valued (its mex).
-    marks: Vec<u32>,
-    /// A new stamp for each sheet valued, so `marks` is never cleared.
-    stamp: u32,
+    /// Core's mex buffer, reused for every sheet.
+    mex: Mex,
 }
 
 impl Table {
@@ -90,37 +89,17 @@ impl Table {
     /// sheets, then stores them as column a and as the next entry of every column b < a.
     fn push_side(&mut self) {
         let a = self.columns.len();
-        // A sheet of side a has at most a − 2 cuts, so its mex is at most a.
-        if self.marks.len() <= a {
-            self.marks.resize(a + 1, 0);
-        }
         let mut row: Vec<u32> = Vec::with_capacity(a + 1);
         for b in 0..=a {
-            self.stamp = self.stamp.wrapping_add(1);
-            if self.stamp == 0 {
-                // After 2^32 sheets the stamps come round: start the marks afresh.
-                self.marks.fill(0);
-                self.stamp = 1;
-            }
-            let stamp = self.stamp;
             // Cuts across the side a: (i, b) + (a − i, b), 2 ≤ i ≤ a / 2, both pieces in column
             // b below a; for b = a that column is this row itself (g(x, a) = g(a, x), x < a).
             let column: &[u32] = if b < a { &self.columns[b] } else { &row };
-            for i in 2..=a / 2 {
-                let v = column[i] ^ column[a - i];
-                if let Some(mark) = self.marks.get_mut(v as usize) {
-                    *mark = stamp;
-                }
-            }
+            let across_a = (2..=a / 2).map(|i| (column[i] ^ column[a - i]) as usize);
             // Cuts across the side b: (a, j) + (a, b − j), 2 ≤ j ≤ b / 2: earlier in this row.
-            for j in 2..=b / 2 {
-                let v = row[j] ^ row[b - j];
-                if let Some(mark) = self.marks.get_mut(v as usize) {
-                    *mark = stamp;
-                }
-            }
-            let mex = self.marks.iter().position(|&m| m != stamp);
-            row.push(mex.unwrap_or(self.marks.len()) as u32);
+            let across_b = (2..=b / 2).map(|j| (row[j] ^ row[b - j]) as usize);
+            let value = self.mex.of(across_a.chain(across_b));
+            // At most the number of cuts, a − 2.
+            row.push(value as u32);
         }
         for (column, &value) in self.columns.iter_mut().zip(&row) {
             column.push(value);
