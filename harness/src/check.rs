@@ -7,7 +7,7 @@
 use crate::bench::binaries::workspace_root;
 use crate::caught::caught;
 use crate::checklist;
-use crate::compare::compare;
+use crate::compare::Comparison;
 use crate::game::SolveFn;
 use crate::registry::{Generated, Problem};
 use crate::runner::{run_binary, run_in_process, Outcome};
@@ -46,11 +46,19 @@ impl Verdict {
     }
 }
 
-/// Why `outcome` is not what testdata `case` expects (stdout, stderr and exit code, exactly), if
-/// it is not. Public for the other ways of running a solution (e.g. its one-file bundle).
-pub fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<String> {
+/// Why `outcome` is not what testdata `case` of `problem` expects, if it is not: stderr and exit
+/// code exactly; stdout exactly, or, for a checked problem, accepted by its checker
+/// ([`Problem::judge_output`]). Public for the other ways of running a solution (e.g. its
+/// one-file bundle).
+pub fn testdata_failure(
+    problem: &dyn Problem,
+    case: &testdata::Case,
+    outcome: &Outcome,
+) -> Option<String> {
     let mut problems = Vec::new();
-    if let Err(m) = compare(std::slice::from_ref(&case.stdout), &outcome.stdout) {
+    let input = String::from_utf8_lossy(&case.input);
+    let expected = std::slice::from_ref(&case.stdout);
+    if let Err(m) = problem.judge_output(&input, expected, &outcome.stdout, Comparison::Exact) {
         problems.push(format!("stdout: {m}"));
     }
     let stderr = case.stderr.as_deref().unwrap_or("");
@@ -70,14 +78,26 @@ pub fn testdata_failure(case: &testdata::Case, outcome: &Outcome) -> Option<Stri
     (!problems.is_empty()).then(|| problems.join("; "))
 }
 
-/// Why `outcome` differs from the oracle's answers in `file` (or is not a clean exit), if it does,
-/// followed by the input that fails ([`failing_input`]; `solve` is the code that produced
-/// `outcome`, run again on parts of the file to find the failing case's lines). Public for the
-/// other ways of running a solution (e.g. its one-file bundle).
-pub fn oracle_failure(file: &Generated, outcome: &Outcome, solve: SolveFn) -> Option<String> {
+/// Why `outcome` differs from the oracle's answers in `file` of `problem` (or, for a checked
+/// problem, is not accepted by its checker; or is not a clean exit), if it does, followed by the
+/// input that fails ([`failing_input`]; `solve` is the code that produced `outcome`, run again
+/// on parts of the file to find the failing case's lines). Public for the other ways of running
+/// a solution (e.g. its one-file bundle).
+pub fn oracle_failure(
+    problem: &dyn Problem,
+    file: &Generated,
+    outcome: &Outcome,
+    solve: SolveFn,
+) -> Option<String> {
     let mut problems = Vec::new();
     let mut case = None;
-    if let Err(m) = compare(&file.expected, &outcome.stdout) {
+    let judged = problem.judge_output(
+        &file.input,
+        &file.expected,
+        &outcome.stdout,
+        Comparison::Exact,
+    );
+    if let Err(m) = judged {
         case = m.case;
         problems.push(m.to_string());
     }
@@ -222,14 +242,25 @@ pub fn check_testdata(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdi
         }
     };
     for case in &cases {
+        if problem.checked() {
+            // The `.out` of a checked problem is one right answer (the statement's, or one
+            // derived by hand): the checker must accept it.
+            let input = String::from_utf8_lossy(&case.input);
+            let out = std::slice::from_ref(&case.stdout);
+            let judged = problem.judge_output(&input, out, &case.stdout, Comparison::Exact);
+            verdicts.push(Verdict::new(
+                format!("testdata {}.out (checker)", case.name),
+                judged.err().map(|m| format!("the checker rejects it: {m}")),
+            ));
+        }
         let outcome = run_in_process(problem.solve(), &case.input);
         verdicts.push(Verdict::new(
             format!("testdata {} (in process)", case.name),
-            testdata_failure(case, &outcome),
+            testdata_failure(problem, case, &outcome),
         ));
         if let Some(path) = binary {
             let failure = match run_binary(path, &case.input) {
-                Ok(outcome) => testdata_failure(case, &outcome),
+                Ok(outcome) => testdata_failure(problem, case, &outcome),
                 Err(e) => Some(format!("cannot run {}: {e}", path.display())),
             };
             verdicts.push(Verdict::new(
@@ -262,13 +293,13 @@ pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict
             let outcome = run_in_process(problem.solve(), file.input.as_bytes());
             Verdict::new(
                 file.label.clone(),
-                oracle_failure(file, &outcome, problem.solve()),
+                oracle_failure(problem, file, &outcome, problem.solve()),
             )
         })
         .collect();
     if let (Some(path), Some(file)) = (binary, files.last()) {
         let failure = match run_binary(path, file.input.as_bytes()) {
-            Ok(outcome) => oracle_failure(file, &outcome, problem.solve()),
+            Ok(outcome) => oracle_failure(problem, file, &outcome, problem.solve()),
             Err(e) => Some(format!("cannot run {}: {e}", path.display())),
         };
         verdicts.push(Verdict::new(format!("{} (binary)", file.label), failure));

@@ -15,12 +15,22 @@ pub struct Mismatch {
     pub actual: Option<String>,
     /// The outputs differ only in whitespace.
     pub whitespace_only: bool,
+    /// A checker's objection, for a problem with many right outputs (then `expected` is `None`
+    /// and `actual` is the line the objection points at).
+    pub reason: Option<String>,
 }
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(case) = self.case {
             write!(f, "case {case}, ")?;
+        }
+        if let Some(reason) = &self.reason {
+            write!(f, "line {}: {reason}", self.line)?;
+            if let Some(got) = &self.actual {
+                write!(f, " (got {got:?})")?;
+            }
+            return Ok(());
         }
         let show = |line: &Option<String>| match line {
             Some(text) => format!("{text:?}"),
@@ -72,6 +82,7 @@ pub fn compare(expected_cases: &[String], actual: &str) -> Result<(), Mismatch> 
                     expected: e.map(str::to_string),
                     actual: a.map(str::to_string),
                     whitespace_only: expected.split_whitespace().eq(actual.split_whitespace()),
+                    reason: None,
                 })
             }
         }
@@ -119,6 +130,7 @@ pub fn compare_with(
                 expected: want.get(line).cloned(),
                 actual: got.get(line).cloned(),
                 whitespace_only: false,
+                reason: None,
             })
         }
     }

@@ -3,6 +3,7 @@
 //! worst-case inputs.
 
 use crate::bench::inputs::{Input, Scale};
+use crate::reply::Reply;
 use crate::rng::Rng;
 use game_core::io::{Error, Scanner, Writer};
 use std::fmt::{Debug, Display};
@@ -44,6 +45,24 @@ pub struct Wrong<C> {
     pub answer: fn(usize, &C) -> String,
 }
 
+/// A checker: whether the answer to case `index` (from 1), read from the output by the
+/// [`Reply`], is right by the game's rules; `Err` says why not (`30 is not a divisor of 12`).
+/// It reads exactly the tokens of that one answer, so the next case's answer follows.
+pub type Checker<C> = fn(usize, &C, &mut Reply<'_>) -> Result<(), String>;
+
+/// How a problem's output is judged.
+#[derive(Clone, Copy)]
+pub enum Answers<C: 'static> {
+    /// One right output per input: the oracle's text, byte for byte (token by token for a
+    /// judged program under `--whitespace`).
+    Exact,
+    /// Several outputs may be right (a special judge: "print any winning move"): the checker
+    /// decides each case's answer from the rules, token by token. The oracle still gives one
+    /// right answer, searched from the rules, which the checker must accept; it is shown beside
+    /// a rejected answer, never compared with one.
+    Checked(Checker<C>),
+}
+
 /// `Ok` if `value` lies in `range`, else the validator's message `"{what} = {value} is outside
 /// {range}"`: messages are made from the constants, never typed beside them.
 pub fn within<T: PartialOrd + Display>(
@@ -78,6 +97,9 @@ pub trait Game: 'static {
     /// The judge's time and memory limits (the strictest where several judges host it).
     const LIMITS: Limits;
 
+    /// How outputs are judged: exactly (the default), or by a checker built from the rules.
+    const ANSWERS: Answers<Self::Case> = Answers::Exact;
+
     /// Largest number of cases one input file may hold (a count line's limit, or a reasonable
     /// batch where the format has no count).
     const MAX_CASES: usize;
@@ -91,6 +113,7 @@ pub trait Game: 'static {
 
     /// The expected output of case `index` (from 1), computed from the game's rules alone by
     /// searching its positions (never the closed form under test). Each line ends in `\n`.
+    /// For a checked problem ([`Answers::Checked`]): one right answer, which its checker accepts.
     fn oracle(index: usize, case: &Self::Case) -> String;
 
     /// Every position up to a small bound, as cases: the exhaustive part of the check.

@@ -18,6 +18,7 @@ pub mod parse;
 pub mod problems;
 pub mod progress;
 pub mod registry;
+pub mod reply;
 pub mod rng;
 pub mod runner;
 pub mod scaffold;

@@ -271,7 +271,14 @@ fn stress(
             );
             say!("{}", failure.mismatch);
             say!("--- smallest failing input\n{}", failure.input);
-            say!("--- expected (oracle)\n{}", failure.expected);
+            if p.checked() {
+                say!(
+                    "--- one right answer (oracle; the checker judges)\n{}",
+                    failure.expected
+                );
+            } else {
+                say!("--- expected (oracle)\n{}", failure.expected);
+            }
             say!("--- actual\n{}", failure.actual);
             if let Some(how) = &failure.ended {
                 say!("--- then: {how}");

@@ -4,9 +4,10 @@
 
 use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare_with, Comparison, Mismatch};
-use crate::game::{Game, Limits, SolveFn};
+use crate::game::{Answers, Game, Limits, SolveFn};
 use crate::problems;
 use crate::problems::parts::without_parts;
+use crate::reply::check_all;
 use crate::rng::Rng;
 use crate::runner::run_in_process;
 use std::marker::PhantomData;
@@ -61,6 +62,20 @@ pub trait Problem: Sync {
     fn solve(&self) -> SolveFn;
     /// The judge's time and memory limits.
     fn limits(&self) -> Limits;
+    /// Whether several outputs may be right, judged by a checker ([`Answers::Checked`]).
+    fn checked(&self) -> bool;
+    /// Whether `actual` is a right output for `input`, whose expected answers (one string per
+    /// case, or one for the whole file) are `expected`: compared by `comparison` for an exact
+    /// problem; for a checked one, judged by its checker on `input`'s cases ([`Game::parse`]),
+    /// or compared with `expected` when `input` does not parse (a malformed input's answers
+    /// before the error, which the workspace's own testdata records).
+    fn judge_output(
+        &self,
+        input: &str,
+        expected: &[String],
+        actual: &str,
+        comparison: Comparison,
+    ) -> Result<(), Mismatch>;
     /// The benchmark's inputs at `scale` (see [`Game::bench_inputs`]).
     fn bench_inputs(&self, scale: Scale) -> Vec<Input>;
     /// The exhaustive small cases, in input files of at most the problem's case limit.
@@ -152,6 +167,10 @@ impl Origin {
         }
     }
 }
+
+/// A file of judge-sized cases: its seed, its cases, and the proven solution's answer (`None`
+/// if it rejects them).
+type JudgeSizedFile<C> = (u64, Vec<C>, Option<Vec<String>>);
 
 /// The adapter from a [`Game`] to a [`Problem`].
 pub struct Registered<G>(PhantomData<fn() -> G>);
@@ -284,14 +303,29 @@ fn answer<G: Game>(subject: Subject, cases: &[G::Case]) -> Answer {
     }
 }
 
-/// Whether `subject` answers `cases` other than `source` expects. Cases that the proven
-/// solution rejects (none should) do not count as failing.
+/// Whether `actual` is a right output for `cases`, whose expected answers from `source` are
+/// `expected`: compared with them by `comparison`, or judged by the problem's checker.
+fn verdict<G: Game>(
+    cases: &[G::Case],
+    expected: &[String],
+    actual: &str,
+    comparison: Comparison,
+) -> Result<(), Mismatch> {
+    match G::ANSWERS {
+        Answers::Exact => compare_with(expected, actual, comparison),
+        Answers::Checked(check) => check_all(check, cases, actual),
+    }
+}
+
+/// Whether `subject` answers `cases` other than `source` expects (or, for a checked problem,
+/// than its checker accepts). Cases that the proven solution rejects (none should) do not
+/// count as failing.
 fn fails<G: Game>(source: Expected, subject: Subject, cases: &[G::Case]) -> bool {
     let Ok(expected) = expected_answers::<G>(source, cases) else {
         return false;
     };
     let actual = answer::<G>(subject, cases).compared();
-    compare_with(&expected, &actual, subject.comparison()).is_err()
+    verdict::<G>(cases, &expected, &actual, subject.comparison()).is_err()
 }
 
 /// Shrinks `cases` while `fails` holds, within `budget` calls of it: first the case alone that
@@ -354,7 +388,13 @@ fn failure_of<G: Game>(origin: Origin, subject: Subject, cases: Vec<G::Case>) ->
     );
     let expected = expected_answers::<G>(source, &smallest).ok()?;
     let actual = answer::<G>(subject, &smallest);
-    let mismatch = compare_with(&expected, &actual.compared(), subject.comparison()).err()?;
+    let mismatch = verdict::<G>(
+        &smallest,
+        &expected,
+        &actual.compared(),
+        subject.comparison(),
+    )
+    .err()?;
     Some(Failure {
         origin,
         input: G::render(&smallest),
@@ -410,6 +450,23 @@ impl<G: Game> Problem for Registered<G> {
 
     fn limits(&self) -> Limits {
         G::LIMITS
+    }
+
+    fn checked(&self) -> bool {
+        matches!(G::ANSWERS, Answers::Checked(_))
+    }
+
+    fn judge_output(
+        &self,
+        input: &str,
+        expected: &[String],
+        actual: &str,
+        comparison: Comparison,
+    ) -> Result<(), Mismatch> {
+        match (G::ANSWERS, G::parse(input)) {
+            (Answers::Checked(check), Some(cases)) => check_all(check, &cases, actual),
+            _ => compare_with(expected, actual, comparison),
+        }
     }
 
     fn bench_inputs(&self, scale: Scale) -> Vec<Input> {
@@ -492,12 +549,12 @@ impl<G: Game> Problem for Registered<G> {
         for &seed in seeds {
             files.push((format!("seed {seed}"), random_cases::<G>(seed, count)));
         }
-        let judge_sized: Vec<(u64, Vec<G::Case>, Option<String>)> = seeds
+        let judge_sized: Vec<JudgeSizedFile<G::Case>> = seeds
             .iter()
             .map(|&seed| {
                 let cases = judge_sized_cases::<G>(seed, count);
                 let expected = expected_answers::<G>(Expected::Proven, &cases).ok();
-                (seed, cases, expected.map(|e| e.concat()))
+                (seed, cases, expected)
             })
             .collect();
         G::wrong_solutions()
@@ -507,7 +564,16 @@ impl<G: Game> Problem for Registered<G> {
                 let by_oracle = files.iter().find_map(|(label, cases)| {
                     cases.iter().enumerate().find_map(|(i, case)| {
                         let index = i % G::MAX_CASES + 1;
-                        ((wrong.answer)(index, case) != G::oracle(index, case)).then(|| {
+                        let alone = std::slice::from_ref(case);
+                        let oracle = [G::oracle(index, case)];
+                        let answer = (wrong.answer)(index, case);
+                        let rejected = match G::ANSWERS {
+                            Answers::Exact => answer != oracle[0],
+                            Answers::Checked(_) => {
+                                verdict::<G>(alone, &oracle, &answer, Comparison::Exact).is_err()
+                            }
+                        };
+                        rejected.then(|| {
                             let shown: String = format!("{case:?}").chars().take(80).collect();
                             format!("{label}, case {}: {shown}", i + 1)
                         })
@@ -516,8 +582,10 @@ impl<G: Game> Problem for Registered<G> {
                 let by_size = || {
                     judge_sized.iter().find_map(|(seed, cases, expected)| {
                         let got = answer::<G>(Subject::Wrong(which), cases).stdout;
-                        (expected.as_ref() != Some(&got))
-                            .then(|| format!("judge-sized seed {seed}, {} cases", cases.len()))
+                        let rejected = expected.as_ref().is_none_or(|expected| {
+                            verdict::<G>(cases, expected, &got, Comparison::Exact).is_err()
+                        });
+                        rejected.then(|| format!("judge-sized seed {seed}, {} cases", cases.len()))
                     })
                 };
                 (wrong.name, by_oracle.or_else(by_size))

@@ -171,7 +171,7 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
     }
     for case in &cases {
         let outcome = run_binary(&binary, &case.input).map_err(|e| format!("run: {e}"))?;
-        if let Some(why) = testdata_failure(case, &outcome) {
+        if let Some(why) = testdata_failure(problem, case, &outcome) {
             report
                 .failures
                 .push(format!("testdata {} (bundle): {why}", case.name));
@@ -181,7 +181,7 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
         let file = problem.seeded(seed, CASES_PER_SEED)?;
         let outcome =
             run_binary(&binary, file.input.as_bytes()).map_err(|e| format!("run: {e}"))?;
-        if let Some(why) = oracle_failure(&file, &outcome, problem.solve()) {
+        if let Some(why) = oracle_failure(problem, &file, &outcome, problem.solve()) {
             report
                 .failures
                 .push(format!("{} (bundle): {why}", file.label));

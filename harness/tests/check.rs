@@ -5,12 +5,16 @@
 
 use game_core::io::{Error, Scanner, Writer};
 use harness::check::{case_lines, oracle_failure};
-use harness::registry::{self, Generated};
+use harness::registry::{self, Generated, Problem};
 use harness::runner::run_in_process;
 
 /// poj1067's first exhaustive file.
+fn poj1067() -> &'static dyn Problem {
+    registry::find("poj1067").expect("registered")
+}
+
 fn first_file() -> Generated {
-    let problem = registry::find("poj1067").expect("registered");
+    let problem = poj1067();
     let file = problem.exhaustive().expect("valid cases").remove(0);
     assert!(file.label.starts_with("exhaustive 1/"), "{}", file.label);
     assert_eq!(file.input.lines().nth(98), Some("3 5"));
@@ -48,7 +52,7 @@ fn rejects_3_5(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<
 fn a_wrong_answer_shows_its_case_input() {
     let file = first_file();
     let outcome = run_in_process(wrong_on_3_5, file.input.as_bytes());
-    let why = oracle_failure(&file, &outcome, wrong_on_3_5).expect("caught");
+    let why = oracle_failure(poj1067(), &file, &outcome, wrong_on_3_5).expect("caught");
     let lines = file.input.lines().count();
     assert_eq!(
         why,
@@ -75,7 +79,7 @@ fn an_error_shows_the_input_up_to_its_line() {
     let file = first_file();
     let outcome = run_in_process(rejects_3_5, file.input.as_bytes());
     assert_eq!(outcome.code, 1);
-    let why = oracle_failure(&file, &outcome, rejects_3_5).expect("caught");
+    let why = oracle_failure(poj1067(), &file, &outcome, rejects_3_5).expect("caught");
     // The answers stop after case 98, so no prefix prints a line of case 99: the error's line
     // number narrows the input instead, to the 12 lines up to line 99.
     let expected_head = format!(

@@ -4,6 +4,7 @@
 //! problem's oracle from the rules (its cases read back by `Game::parse`, not validated), and its
 //! expected output must be the oracle's.
 
+use harness::compare::Comparison;
 use harness::registry::{self, Problem};
 use harness::testdata;
 
@@ -58,10 +59,11 @@ fn every_case_past_the_statement_is_the_oracles_answer() {
             let oracle = problem
                 .oracle_answer(&input)
                 .unwrap_or_else(|| panic!("{label}: not in the judge's format (parse is None)"));
-            assert_eq!(
-                case.stdout, oracle,
-                "{label}: expected output is not the oracle's"
-            );
+            // Exactly the oracle's answer; for a checked problem, an answer its checker accepts.
+            let judged = problem.judge_output(&input, &[oracle], &case.stdout, Comparison::Exact);
+            if let Err(m) = judged {
+                panic!("{label}: the expected output is not the oracle's answer: {m}");
+            }
             checked += 1;
         }
     }

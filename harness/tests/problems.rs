@@ -7,7 +7,7 @@
 use game_core::io::{Error, Scanner, Writer};
 use harness::caught::caught;
 use harness::check::{check_oracle, check_testdata};
-use harness::compare::compare;
+use harness::compare::Comparison;
 use harness::game::SolveFn;
 use harness::registry::{self, Problem};
 use harness::runner::{binary_dir, build_binaries, run_binary, run_in_process};
@@ -58,7 +58,7 @@ fn testdata_record(id: &str, binary: &Path) -> Result<String, String> {
 }
 
 /// The seeded cases of `problem` with the outputs `solve` gives them, each output marked as equal
-/// to the oracle's or not; with the record, one line per output that differs. `Err` if the
+/// to the oracle's or not (accepted by the checker or not, for a checked problem); with the record, one line per output that differs. `Err` if the
 /// cases cannot be made (e.g. a `todo!()` left in the problem's harness module).
 fn seeded_record(problem: &dyn Problem, solve: SolveFn) -> Result<(String, Vec<String>), String> {
     let mut record = String::new();
@@ -66,14 +66,27 @@ fn seeded_record(problem: &dyn Problem, solve: SolveFn) -> Result<(String, Vec<S
     for seed in SNAPSHOT_SEEDS {
         let file = caught(|| problem.seeded(seed, SNAPSHOT_CASES)).and_then(|made| made)?;
         let outcome = run_in_process(solve, file.input.as_bytes());
-        let verdict = match compare(&file.expected, &outcome.stdout) {
-            Ok(()) => "equal to the oracle's".to_string(),
+        let judged = problem.judge_output(
+            &file.input,
+            &file.expected,
+            &outcome.stdout,
+            Comparison::Exact,
+        );
+        let (right, wrong) = if problem.checked() {
+            ("accepted by the checker", "REJECTED by the checker")
+        } else {
+            ("equal to the oracle's", "DIFFERS from the oracle's")
+        };
+        let verdict = match judged {
+            Ok(()) => right.to_string(),
             Err(m) => {
-                differing.push(format!(
-                    "{}: output differs from the oracle: {m}",
-                    file.label
-                ));
-                format!("DIFFERS from the oracle's: {m}")
+                let why = if problem.checked() {
+                    "is rejected by the checker"
+                } else {
+                    "differs from the oracle"
+                };
+                differing.push(format!("{}: output {why}: {m}", file.label));
+                format!("{wrong}: {m}")
             }
         };
         let _ = write!(

@@ -25,7 +25,7 @@ use crate::bench::cache;
 use crate::bench::inputs::{Kind, Scale};
 use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
-use crate::compare::{compare_with, Comparison};
+use crate::compare::Comparison;
 use crate::progress;
 use crate::registry::{Answer, Generated, Origin, Problem, Subject, SHRINK_BUDGET};
 use crate::runner::{run_in_process, target_dir};
@@ -202,7 +202,9 @@ impl Judge<'_> {
             ),
             None => {
                 let got = String::from_utf8_lossy(&run.stdout);
-                match compare_with(&case.expected, &got, self.options.comparison) {
+                let input = String::from_utf8_lossy(&case.input);
+                let comparison = self.options.comparison;
+                match (self.problem).judge_output(&input, &case.expected, &got, comparison) {
                     Ok(()) => (Verdict::Accepted, String::new()),
                     Err(mismatch) => (Verdict::WrongAnswer, mismatch.to_string()),
                 }
