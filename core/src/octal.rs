@@ -189,11 +189,6 @@ impl Code {
             1
         }
     }
-
-    /// Whether every digit is octal (below 8). O(t).
-    pub fn is_octal(&self) -> bool {
-        self.digits.iter().all(|&d| d < 8)
-    }
 }
 
 impl fmt::Display for Code {

@@ -127,8 +127,8 @@ fn codes_parse_as_written() {
     assert_eq!(digits("C.1"), [12, 1]);
     assert_eq!(digits("0.1200"), [0, 1, 2]);
     assert_eq!(Code::parse("0.3F").unwrap().max_heaps(), 3);
-    assert!(!Code::parse("0.3F").unwrap().is_octal());
     assert_eq!(Code::parse("0.6").unwrap().max_heaps(), 2);
+    assert_eq!(Code::parse("0.33").unwrap().max_heaps(), 1);
     assert_eq!(Code::parse("0.137").unwrap().max_removal(), 3);
     assert_eq!(Code::parse("4").unwrap().max_removal(), 0);
     assert_eq!(Code::parse("4.30").unwrap().to_string(), "4.3");
@@ -154,6 +154,10 @@ fn codes_parse_as_written() {
     ] {
         assert!(Game::parse(bad).is_err(), "{bad:?} accepted");
     }
+    // The messages say what is wrong.
+    assert_eq!(Code::parse("").unwrap_err().to_string(), "an empty code");
+    let chess = Game::parse("chess").unwrap_err().to_string();
+    assert!(chess.starts_with("`chess` is not a game: give a code"), "{chess}");
 }
 
 #[test]
