@@ -59,7 +59,14 @@ fn every_case_past_the_statement_is_the_oracles_answer() {
             let oracle = problem
                 .oracle_answer(&input)
                 .unwrap_or_else(|| panic!("{label}: not in the judge's format (parse is None)"));
-            // Exactly the oracle's answer; for a checked problem, an answer its checker accepts.
+            // Exactly the oracle's answer; for a checked problem, an answer its checker accepts,
+            // as it must accept the oracle's own.
+            if problem.checked() {
+                let judged = problem.judge_output(&input, &[], &oracle, Comparison::Exact);
+                if let Err(m) = judged {
+                    panic!("{label}: the checker rejects the oracle's answer: {m}");
+                }
+            }
             let judged = problem.judge_output(&input, &[oracle], &case.stdout, Comparison::Exact);
             if let Err(m) = judged {
                 panic!("{label}: the expected output is not the oracle's answer: {m}");
