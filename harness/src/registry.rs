@@ -211,11 +211,20 @@ fn judge_sized_cases<G: Game>(seed: u64, count: usize) -> Vec<G::Case> {
 /// are validated first).
 fn expected_answers<G: Game>(source: Expected, cases: &[G::Case]) -> Result<Vec<String>, String> {
     match source {
-        Expected::Oracle => Ok(cases
-            .iter()
-            .enumerate()
-            .map(|(i, c)| G::oracle(i + 1, c))
-            .collect()),
+        Expected::Oracle => {
+            let answers: Vec<String> = cases
+                .iter()
+                .enumerate()
+                .map(|(i, c)| G::oracle(i + 1, c))
+                .collect();
+            // A checked problem's oracle gives one right answer: its checker must accept it.
+            if let Answers::Checked(check) = G::ANSWERS {
+                if let Err(m) = check_all(check, cases, &answers.concat()) {
+                    return Err(format!("the checker rejects the oracle's answer: {m}"));
+                }
+            }
+            Ok(answers)
+        }
         Expected::Proven => {
             let outcome = run_in_process(G::SOLVE, G::render(cases).as_bytes());
             if outcome.code != 0 {

@@ -14,6 +14,11 @@ const SEEDS: [u64; 3] = [1, 2, 3];
 /// would show is already shown by smaller ones.
 const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
     (
+        "cf1844a",
+        "the exhaustive cases are every pair of the judge's range (1 ≤ a < b ≤ 100), each \
+         answer judged by the checker from the rules",
+    ),
+    (
         "hdu1517",
         "the oracle reaches every n of the judge's range: the random cases span it already",
     ),

@@ -12,6 +12,8 @@ use harness::testdata;
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
+    "cf150a",
+    "cf1844a",
     "hdu1524",
     "hdu1536",
     "hdu1729",
@@ -59,7 +61,14 @@ fn every_case_past_the_statement_is_the_oracles_answer() {
             let oracle = problem
                 .oracle_answer(&input)
                 .unwrap_or_else(|| panic!("{label}: not in the judge's format (parse is None)"));
-            // Exactly the oracle's answer; for a checked problem, an answer its checker accepts.
+            // Exactly the oracle's answer; for a checked problem, an answer its checker accepts,
+            // as it must accept the oracle's own.
+            if problem.checked() {
+                let judged = problem.judge_output(&input, &[], &oracle, Comparison::Exact);
+                if let Err(m) = judged {
+                    panic!("{label}: the checker rejects the oracle's answer: {m}");
+                }
+            }
             let judged = problem.judge_output(&input, &[oracle], &case.stdout, Comparison::Exact);
             if let Err(m) = judged {
                 panic!("{label}: the expected output is not the oracle's answer: {m}");
