@@ -64,6 +64,36 @@ fn a_wrong_program_is_shrunk_to_one_small_case() {
     );
 }
 
+/// A program for cf1844a (special judge: any n from which the second player wins is right): reads
+/// every token, then prints `answer` (an awk expression of a and b) for each of the t cases.
+fn cf1844a_program(answer: &str) -> String {
+    format!(
+        "awk '{{ for (i = 1; i <= NF; i++) tok[n++] = $i + 0 }} \
+         END {{ for (j = 0; j < tok[0]; j++) {{ a = tok[1 + 2 * j]; b = tok[2 + 2 * j]; print {answer} }} }}'"
+    )
+}
+
+#[test]
+fn a_checked_problem_accepts_any_right_answer_and_says_why_it_rejects() {
+    // a + b: the first player takes a or b and the second the other, so the second player wins;
+    // the crate prints the smallest such n instead (1, 2 or 3), and the sample shows 2, 6, 3.
+    let right = cf1844a_program("a + b");
+    let mut accepted = options("checked-right", &["sh", "-c", &right]);
+    accepted.seconds = 1;
+    let (verdict, printed) = run("cf1844a", &accepted);
+    assert_eq!(verdict, Verdict::Accepted, "{printed}");
+    // 2a is right only when b > 2a (then 2a < b and the only move takes a, leaving a); with
+    // a = 1, b = 2 the first player takes 2 and wins.
+    let wrong = cf1844a_program("2 * a");
+    let (verdict, printed) = run("cf1844a", &options("checked-wrong", &["sh", "-c", &wrong]));
+    assert_eq!(verdict, Verdict::WrongAnswer, "{printed}");
+    assert!(printed.contains("is a first-player win"), "{printed}");
+    assert!(
+        printed.contains("one right answer (the checker judges: the reason is above):"),
+        "{printed}"
+    );
+}
+
 #[test]
 fn crashes_and_hangs_get_re_and_tle_in_time() {
     let (verdict, _) = run("hdu1847", &options("crash", &["sh", "-c", "kill -SEGV $$"]));

@@ -456,6 +456,7 @@ fn report_failure(
         time_limit: judge.time_limit,
         memory_kib: judge.problem.limits().memory_kib,
         dir: &judge.dir,
+        checked: judge.problem.checked(),
     };
     report::tell(&context, &failure, say)
 }

@@ -58,6 +58,9 @@ pub struct Context<'a> {
     pub memory_kib: u64,
     /// Where the failing files go.
     pub dir: &'a Path,
+    /// Whether a checker judges the output (then the expected output is one right answer among
+    /// several, shown whole, not lined up with the received one).
+    pub checked: bool,
 }
 
 /// The first line of `bytes` (lossy UTF-8), cut to 200 characters; `None` if it is empty.
@@ -183,6 +186,13 @@ pub fn tell(
         excerpt(&shown.input, SHOWN_LINES)
     );
     match failure.verdict {
+        Verdict::WrongAnswer if context.checked => {
+            text += &format!(
+                "one right answer (the checker judges: the reason is above):\n{}got:\n{}",
+                excerpt(&shown.expected, SHOWN_LINES),
+                excerpt(&shown.got, SHOWN_LINES)
+            );
+        }
         Verdict::WrongAnswer => {
             let (expected, got) = from_first_difference(&shown.expected, &shown.got);
             text += &format!("expected:\n{expected}got:\n{got}");
