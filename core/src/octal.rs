@@ -836,3 +836,28 @@ fn first_clear(seen: &[u64]) -> u32 {
     }
     v
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_clear_value_may_lie_past_full_words() {
+        assert_eq!(first_clear(&[]), 0);
+        assert_eq!(first_clear(&[0b1011]), 2);
+        assert_eq!(first_clear(&[u64::MAX, u64::MAX, 0b0111]), 131);
+        assert_eq!(first_clear(&[u64::MAX, u64::MAX]), 128);
+    }
+
+    #[test]
+    fn the_scratch_set_holds_the_largest_value_and_the_mex() {
+        let mut values = Values::new(&Game::parse("square").unwrap());
+        values.max = 640;
+        values.clear_seen(3);
+        assert!(values.seen.len() * 64 > 640);
+        values.max = 0;
+        values.clear_seen(700);
+        assert!(values.seen.len() * 64 > 700);
+        assert!(values.seen.iter().all(|&w| w == 0));
+    }
+}

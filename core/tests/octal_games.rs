@@ -276,12 +276,13 @@ fn values_agree_with_a_search_of_whole_positions() {
     }
 }
 
-/// The plain O(n²) mex over every option, for comparison with the sparse engine.
+/// The plain mex over every option, for comparison with the sparse engine: O(n²) a heap for
+/// codes that leave two heaps, O(n³) for three.
 fn plain_values(code: &Code, len: usize) -> Vec<u32> {
     let d = code.digits();
     let mut g: Vec<u32> = Vec::with_capacity(len);
     for n in 0..len {
-        let mut seen = vec![false; 512];
+        let mut seen = vec![false; 4 * len + 64];
         for (k, &dk) in d.iter().enumerate().take(n + 1) {
             let m = n - k;
             if dk & 1 == 1 && m == 0 {
@@ -295,10 +296,73 @@ fn plain_values(code: &Code, len: usize) -> Vec<u32> {
                     seen[(g[a] ^ g[m - a]) as usize] = true;
                 }
             }
+            if dk & 8 == 8 {
+                for a in 1..m {
+                    for b in 1..m - a {
+                        seen[(g[a] ^ g[b] ^ g[m - a - b]) as usize] = true;
+                    }
+                }
+            }
         }
         g.push(seen.iter().position(|&s| !s).unwrap() as u32);
     }
     g
+}
+
+/// A code with digit `digit` at each `(k, digit)` of `digits` and 0 elsewhere.
+fn code_with(digits: &[(usize, u8)]) -> Code {
+    let len = digits.iter().map(|&(k, _)| k + 1).max().unwrap_or(1);
+    let mut all = vec![0; len];
+    for &(k, digit) in digits {
+        all[k] = digit;
+    }
+    Code::from_digits(all)
+}
+
+#[test]
+fn values_past_the_scratch_sets_first_words_are_marked() {
+    // 0.3F's values grow by 3 every 6 heaps and pass 128 at heap 254: the options of a heap
+    // then reach 255, the scratch set's fourth word.
+    let g = game("0.3F");
+    let Rules::Code(code) = g.rules() else {
+        unreachable!()
+    };
+    let values = g.values(400);
+    assert_eq!(values, plain_values(code, 400));
+    assert!(values.iter().any(|&v| v > 128));
+}
+
+#[test]
+fn splits_far_from_the_end_of_a_long_code_are_all_scanned() {
+    // Take one or two (digit 3 at positions 1 and 2: values n mod 3 at first, a third of them
+    // rare under the mask 3), and split in two after removing 700 (digit 4 at position 700): from
+    // heap 1024 on the rare/common split is in use, and every heap from 702 up has splits of
+    // n − 700 whose values only the scan of common pairs finds. With a second split nearer the
+    // end (digit 6 at position 5) the scan runs over splits of two sizes, far apart.
+    for extra in [vec![], vec![(5, 6)]] {
+        let mut digits = vec![(1, 3), (2, 3), (700, 4)];
+        digits.extend(extra);
+        let code = code_with(&digits);
+        let mut values = Values::new(&Game::from_code(code.clone()));
+        values.extend_to(1400);
+        assert_eq!(values.as_slice(), plain_values(&code, 1400), "{code}");
+        assert_ne!(values.mask(), 0, "{code}");
+    }
+}
+
+#[test]
+fn values_report_what_they_hold() {
+    let g = game("0.16");
+    assert_eq!(g.to_string(), "0.16");
+    assert_eq!(game("subtract: 3, 1").to_string(), "subtract:1,3");
+    let mut values = Values::new(&g);
+    assert!(values.is_empty());
+    values.extend_to(10);
+    assert!(!values.is_empty());
+    assert_eq!(values.len(), 10);
+    // Before the first choice of a mask (at 1024 values) every heap from 1 is rare.
+    assert_eq!(values.mask(), 0);
+    assert_eq!(values.rare_count(), 9);
 }
 
 #[test]
