@@ -157,7 +157,10 @@ fn codes_parse_as_written() {
     // The messages say what is wrong.
     assert_eq!(Code::parse("").unwrap_err().to_string(), "an empty code");
     let chess = Game::parse("chess").unwrap_err().to_string();
-    assert!(chess.starts_with("`chess` is not a game: give a code"), "{chess}");
+    assert!(
+        chess.starts_with("`chess` is not a game: give a code"),
+        "{chess}"
+    );
 }
 
 #[test]
