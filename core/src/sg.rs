@@ -3,7 +3,8 @@
 //! The SG value of a position is the mex of its options' SG values; a position loses for the player
 //! to move iff its SG value is 0, and a sum of games has the xor of its parts' SG values.
 //!
-//! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones.
+//! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones; [`subtraction_wins`]: the
+//!   same game's outcomes only (win or loss), cheaper.
 //! - [`table`]: one heap, a move may leave a sum of smaller heaps (take, split: Lasker's Nim,
 //!   octal games); [`Table2`]: the same over pairs `(x, y)` (a sheet cut into two sheets).
 //! - [`Digraph`] and [`dag_values`]: tokens on a directed acyclic graph, without recursion.
@@ -61,6 +62,34 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
         }
     }
     table
+}
+
+/// Whether the player to move wins from each heap `0..len` of the subtraction game with move set
+/// `moves` (as [`subtraction_table`]: any order, repeats, 0 and oversized moves allowed): heap
+/// `x` wins iff some move `s ≤ x` leaves a losing heap.
+///
+/// Outcomes only, no values: a heap stops at its first move to a loss, the moves tried from the
+/// smallest. O(len · k) time in the worst case for k distinct moves, usually far less; O(len + k)
+/// memory (one byte a heap).
+///
+/// ```
+/// use game_core::sg::subtraction_wins;
+///
+/// // A move takes 1, 3 or 4 stones: the losing heaps are 0, 2, 7, 9 (then period 7).
+/// let wins = subtraction_wins(&[4, 1, 3], 10);
+/// let letters: String = wins.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+/// assert_eq!(letters, "LWLWWWWLWL");
+/// ```
+pub fn subtraction_wins(moves: &[usize], len: usize) -> Vec<bool> {
+    let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
+    moves.sort_unstable();
+    moves.dedup();
+    let mut wins: Vec<bool> = Vec::with_capacity(len);
+    for x in 0..len {
+        let win = moves.iter().take_while(|&&s| s <= x).any(|&s| !wins[x - s]);
+        wins.push(win);
+    }
+    wins
 }
 
 /// The options of one position while [`table`] (or [`Table2::new`]) values it: each call to
@@ -660,6 +689,24 @@ mod tests {
                 assert_eq!(search.value(&x), Ok(g), "moves {moves:?}, heap {x}");
             }
         }
+    }
+
+    #[test]
+    fn outcomes_are_where_the_values_are_not_zero() {
+        let sets: [&[usize]; 6] = [
+            &[1],
+            &[2, 3],
+            &[1, 3, 4],
+            &[3, 5, 0, 3, 100],
+            &[],
+            &[7, 2, 9, 4],
+        ];
+        for moves in sets {
+            let values = subtraction_table(moves, 200);
+            let wins: Vec<bool> = values.iter().map(|&g| g != 0).collect();
+            assert_eq!(subtraction_wins(moves, 200), wins, "{moves:?}");
+        }
+        assert_eq!(subtraction_wins(&[1], 0), Vec::<bool>::new());
     }
 
     #[test]

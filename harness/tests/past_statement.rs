@@ -12,6 +12,7 @@ use harness::testdata;
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
+    "cses1729",
     "dp_k",
     "hdu1524",
     "hdu1536",

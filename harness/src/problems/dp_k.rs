@@ -1,16 +1,16 @@
 //! AtCoder Educational DP Contest K, Stones: one pile, a move removes exactly x ∈ A stones. The
-//! oracle plays the pile from the rules with `game_core::sg::Search` (a position is the number
-//! of stones left, its options the piles one move leaves); it builds no table.
+//! oracle plays the pile from the rules (`subtraction::Pile`: `game_core::sg::Search` over the
+//! stones left); it builds no table.
 
 use super::parts::without_parts;
 use super::piles::smaller_values;
+use super::subtraction::{distinct_moves, Pile};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
 use crate::rng::Rng;
-use game_core::sg::{subtraction_table, Search};
+use game_core::sg::subtraction_table;
 use itertools::Itertools;
-use std::collections::BTreeSet;
 
 /// The registration of dp_k.
 pub struct DpK;
@@ -28,25 +28,6 @@ fn winner(first: bool) -> String {
 
 /// The pile a known-wrong solution's table reaches (the judge's 10^5 misread as 10^4).
 const MISREAD_STONES: u64 = 10_000;
-
-/// `count` distinct moves in `1..=top` (fewer if `top` is smaller), drawn by `draw`, increasing.
-fn distinct_moves(count: u64, top: u64, mut draw: impl FnMut() -> u64) -> Vec<u64> {
-    let count = count.min(top);
-    let mut moves = BTreeSet::new();
-    // Draws that repeat are retried; after many, the smallest values not yet drawn fill up.
-    for _ in 0..count * 20 {
-        if moves.len() as u64 == count {
-            break;
-        }
-        moves.insert(draw().clamp(1, top));
-    }
-    let mut fill = 1;
-    while (moves.len() as u64) < count {
-        moves.insert(fill);
-        fill += 1;
-    }
-    moves.into_iter().collect()
-}
 
 impl Game for DpK {
     type Case = Case;
@@ -86,19 +67,7 @@ impl Game for DpK {
     }
 
     fn oracle(_: usize, case: &Case) -> String {
-        let moves = case.moves.clone();
-        let mut search = Search::new(move |&left: &u64| {
-            moves
-                .iter()
-                .filter(|&&x| x <= left)
-                .map(|&x| left - x)
-                .collect::<Vec<u64>>()
-        });
-        winner(
-            search
-                .wins(&case.stones)
-                .expect("every move removes stones"),
-        )
+        winner(Pile::new(&case.moves).wins(case.stones))
     }
 
     fn small_cases() -> Vec<Case> {
