@@ -68,9 +68,11 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 /// `moves` (as [`subtraction_table`]: any order, repeats, 0 and oversized moves allowed): heap
 /// `x` wins iff some move `s ≤ x` leaves a losing heap.
 ///
-/// Outcomes only, no values: a heap stops at its first move to a loss, the moves tried from the
-/// smallest. O(len · k) time in the worst case for k distinct moves, usually far less; O(len + k)
-/// memory (one byte a heap).
+/// Outcomes only, no values. The moves up to 128 are tried all at once: the outcomes of the last
+/// 128 heaps are kept as bits of a `u128`, and heap `x` wins by one of them iff that window meets
+/// the mask of those moves. Larger moves are tried one by one, from the smallest, until one
+/// leaves a loss. O(len · (1 + m)) time for m distinct moves above 128, O(len + k) memory (one
+/// byte a heap).
 ///
 /// ```
 /// use game_core::sg::subtraction_wins;
@@ -81,13 +83,22 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 /// assert_eq!(letters, "LWLWWWWLWL");
 /// ```
 pub fn subtraction_wins(moves: &[usize], len: usize) -> Vec<bool> {
-    let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
-    moves.sort_unstable();
-    moves.dedup();
+    let mut large: Vec<usize> = moves.iter().copied().filter(|&s| s > 128).collect();
+    large.sort_unstable();
+    large.dedup();
+    // Bit s − 1 for each move s in 1..=128.
+    let small = moves
+        .iter()
+        .filter(|&&s| (1..=128).contains(&s))
+        .fold(0u128, |mask, &s| mask | 1 << (s - 1));
+    // Bit i: heap x − 1 − i is a loss (0 for heaps below 0, which are no moves).
+    let mut recent_losses = 0u128;
     let mut wins: Vec<bool> = Vec::with_capacity(len);
     for x in 0..len {
-        let win = moves.iter().take_while(|&&s| s <= x).any(|&s| !wins[x - s]);
+        let win = recent_losses & small != 0
+            || large.iter().take_while(|&&s| s <= x).any(|&s| !wins[x - s]);
         wins.push(win);
+        recent_losses = recent_losses << 1 | u128::from(!win);
     }
     wins
 }

@@ -4,7 +4,7 @@
 
 use super::parts::without_parts;
 use super::piles::smaller_values;
-use super::subtraction::{distinct_moves, Pile};
+use super::subtraction::{costliest_moves, distinct_moves, Pile};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -173,8 +173,8 @@ impl Game for Cses1729 {
         smaller
     }
 
-    /// n = 10^6 with P = 1..=100 shuffled: about 50 moves tried a heap before its losing reply
-    /// (the losses are the multiples of 101), the most work the judge's sizes allow.
+    /// n = 10^6 with P = 1 and 99 odd moves from 129 up, shuffled: every even heap tries every
+    /// move above 128 ([`costliest_moves`]), the most work the judge's sizes allow.
     fn bench_inputs(s: Scale) -> Vec<Input> {
         let (n, k) = (
             s.pick(cses1729::MAX_STICKS, 1000),
@@ -183,10 +183,13 @@ impl Game for Cses1729 {
         vec![Input::new(
             Self::ID,
             Kind::Worst,
-            format!("n = {n}, k = {k} (judge maxima), P = 1..={k} shuffled"),
+            format!(
+                "n = {n}, k = {k} (judge maxima), P = 1 and {} odd moves from 129 up, shuffled",
+                k - 1
+            ),
             move |t, r| {
                 t.line(&[n, k]);
-                let mut moves: Vec<u64> = (1..=k).collect();
+                let mut moves = costliest_moves(k);
                 shuffle(&mut moves, r);
                 t.line(&moves);
             },

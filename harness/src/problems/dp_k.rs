@@ -4,7 +4,7 @@
 
 use super::parts::without_parts;
 use super::piles::smaller_values;
-use super::subtraction::{distinct_moves, Pile};
+use super::subtraction::{costliest_moves, distinct_moves, Pile};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -142,17 +142,23 @@ impl Game for DpK {
         smaller
     }
 
-    /// N = 100 moves 1..=100 and K = 10^5: every move playable at almost every pile, 10^7 steps
-    /// of the DP.
+    /// N = 100 moves, 1 and 99 odd moves from 129 up ([`costliest_moves`]: every even pile tries
+    /// every move above 128), and K = 10^5.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let (n, k) = (s.pick(dp_k::MAX_MOVES, 10), s.pick(dp_k::MAX_STONES, 1000));
+        let (n, k) = (
+            s.pick(dp_k::MAX_MOVES, 10),
+            s.pick(dp_k::MAX_STONES, 1000),
+        );
         vec![Input::new(
             Self::ID,
             Kind::Worst,
-            format!("N = {n}, K = {k} (judge maxima), A = 1..={n}: every move playable"),
+            format!(
+                "N = {n}, K = {k} (judge maxima), A = 1 and {} odd moves from 129 up",
+                n - 1
+            ),
             move |t, _| {
                 t.line(&[n, k]);
-                t.line(&(1..=n).collect::<Vec<u64>>());
+                t.line(&costliest_moves(n));
             },
         )]
     }

@@ -57,3 +57,12 @@ pub(super) fn distinct_moves(count: u64, top: u64, mut draw: impl FnMut() -> u64
     }
     moves.into_iter().collect()
 }
+
+/// The move set that costs core's `subtraction_wins` the most: 1 and `count − 1` odd moves from
+/// 129 up. Every move is odd, so the even heaps lose and the odd ones win; an even heap finds no
+/// loss among its moves up to 128 (the window of bits) and tries every larger move, one by one.
+pub(super) fn costliest_moves(count: u64) -> Vec<u64> {
+    std::iter::once(1)
+        .chain((1..count).map(|i| 127 + 2 * i))
+        .collect()
+}
