@@ -704,18 +704,24 @@ mod tests {
 
     #[test]
     fn outcomes_are_where_the_values_are_not_zero() {
-        let sets: [&[usize]; 6] = [
+        // Moves up to 128 go through the window of recent losses, larger ones one by one; 128
+        // and 129 are the edges.
+        let sets: [&[usize]; 10] = [
             &[1],
             &[2, 3],
             &[1, 3, 4],
             &[3, 5, 0, 3, 100],
             &[],
             &[7, 2, 9, 4],
+            &[128, 1, 127],
+            &[129, 1, 300, 200, 129],
+            &[130, 131, 500],
+            &[2, 129, 128, 3000],
         ];
         for moves in sets {
-            let values = subtraction_table(moves, 200);
+            let values = subtraction_table(moves, 2000);
             let wins: Vec<bool> = values.iter().map(|&g| g != 0).collect();
-            assert_eq!(subtraction_wins(moves, 200), wins, "{moves:?}");
+            assert_eq!(subtraction_wins(moves, 2000), wins, "{moves:?}");
         }
         assert_eq!(subtraction_wins(&[1], 0), Vec::<bool>::new());
     }

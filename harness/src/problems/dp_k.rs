@@ -145,10 +145,7 @@ impl Game for DpK {
     /// N = 100 moves, 1 and 99 odd moves from 129 up ([`costliest_moves`]: every even pile tries
     /// every move above 128), and K = 10^5.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let (n, k) = (
-            s.pick(dp_k::MAX_MOVES, 10),
-            s.pick(dp_k::MAX_STONES, 1000),
-        );
+        let (n, k) = (s.pick(dp_k::MAX_MOVES, 10), s.pick(dp_k::MAX_STONES, 1000));
         vec![Input::new(
             Self::ID,
             Kind::Worst,
