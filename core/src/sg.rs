@@ -3,7 +3,8 @@
 //! The SG value of a position is the mex of its options' SG values; a position loses for the player
 //! to move iff its SG value is 0, and a sum of games has the xor of its parts' SG values.
 //!
-//! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones.
+//! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones; [`subtraction_wins`]: the
+//!   same game's outcomes only (win or loss), cheaper.
 //! - [`table`]: one heap, a move may leave a sum of smaller heaps (take, split: Lasker's Nim,
 //!   octal games); [`Table2`]: the same over pairs `(x, y)` (a sheet cut into two sheets).
 //! - [`Digraph`] and [`dag_values`]: tokens on a directed acyclic graph, without recursion.
@@ -61,6 +62,45 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
         }
     }
     table
+}
+
+/// Whether the player to move wins from each heap `0..len` of the subtraction game with move set
+/// `moves` (as [`subtraction_table`]: any order, repeats, 0 and oversized moves allowed): heap
+/// `x` wins iff some move `s ≤ x` leaves a losing heap.
+///
+/// Outcomes only, no values. The moves up to 128 are tried all at once: the outcomes of the last
+/// 128 heaps are kept as bits of a `u128`, and heap `x` wins by one of them iff that window meets
+/// the mask of those moves. Larger moves are tried one by one, from the smallest, until one
+/// leaves a loss. O(len · (1 + m)) time for m distinct moves above 128, O(len + k) memory (one
+/// byte a heap).
+///
+/// ```
+/// use game_core::sg::subtraction_wins;
+///
+/// // A move takes 1, 3 or 4 stones: the losing heaps are 0, 2, 7, 9 (then period 7).
+/// let wins = subtraction_wins(&[4, 1, 3], 10);
+/// let letters: String = wins.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+/// assert_eq!(letters, "LWLWWWWLWL");
+/// ```
+pub fn subtraction_wins(moves: &[usize], len: usize) -> Vec<bool> {
+    let mut large: Vec<usize> = moves.iter().copied().filter(|&s| s > 128).collect();
+    large.sort_unstable();
+    large.dedup();
+    // Bit s − 1 for each move s in 1..=128.
+    let small = moves
+        .iter()
+        .filter(|&&s| (1..=128).contains(&s))
+        .fold(0u128, |mask, &s| mask | 1 << (s - 1));
+    // Bit i: heap x − 1 − i is a loss (0 for heaps below 0, which are no moves).
+    let mut recent_losses = 0u128;
+    let mut wins: Vec<bool> = Vec::with_capacity(len);
+    for x in 0..len {
+        let win = recent_losses & small != 0
+            || large.iter().take_while(|&&s| s <= x).any(|&s| !wins[x - s]);
+        wins.push(win);
+        recent_losses = recent_losses << 1 | u128::from(!win);
+    }
+    wins
 }
 
 /// The options of one position while [`table`] (or [`Table2::new`]) values it: each call to
@@ -660,6 +700,30 @@ mod tests {
                 assert_eq!(search.value(&x), Ok(g), "moves {moves:?}, heap {x}");
             }
         }
+    }
+
+    #[test]
+    fn outcomes_are_where_the_values_are_not_zero() {
+        // Moves up to 128 go through the window of recent losses, larger ones one by one; 128
+        // and 129 are the edges.
+        let sets: [&[usize]; 10] = [
+            &[1],
+            &[2, 3],
+            &[1, 3, 4],
+            &[3, 5, 0, 3, 100],
+            &[],
+            &[7, 2, 9, 4],
+            &[128, 1, 127],
+            &[129, 1, 300, 200, 129],
+            &[130, 131, 500],
+            &[2, 129, 128, 3000],
+        ];
+        for moves in sets {
+            let values = subtraction_table(moves, 2000);
+            let wins: Vec<bool> = values.iter().map(|&g| g != 0).collect();
+            assert_eq!(subtraction_wins(moves, 2000), wins, "{moves:?}");
+        }
+        assert_eq!(subtraction_wins(&[1], 0), Vec::<bool>::new());
     }
 
     #[test]

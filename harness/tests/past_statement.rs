@@ -14,6 +14,8 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
     "cf150a",
     "cf1844a",
+    "cses1729",
+    "dp_k",
     "hdu1524",
     "hdu1536",
     "hdu1729",

@@ -247,6 +247,8 @@ problems! {
     abc209_e,
     cf150a,
     cf1844a,
+    cses1729,
+    dp_k,
     hdu1079,
     hdu1404,
     hdu1517,
