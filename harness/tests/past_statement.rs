@@ -11,6 +11,7 @@ use harness::testdata;
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
+    "cses1098",
     "cses1730",
     "hdu1524",
     "hdu1536",
