@@ -13,6 +13,7 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
     "cses1098",
     "cses1730",
+    "cses2208",
     "hdu1524",
     "hdu1536",
     "hdu1729",

@@ -234,6 +234,7 @@ problems! {
     abc209_e,
     cses1098,
     cses1730,
+    cses2208,
     hdu1079,
     hdu1404,
     hdu1517,

@@ -13,6 +13,7 @@ mod piles;
 mod abc209_e;
 mod cses1098;
 mod cses1730;
+mod cses2208;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -53,6 +54,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<abc209_e::Abc209E>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
     &Registered::<cses1730::Cses1730>::ENTRY,
+    &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
     &Registered::<hdu1517::Hdu1517>::ENTRY,
