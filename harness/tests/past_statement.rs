@@ -12,6 +12,7 @@ use harness::testdata;
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
     "cses1098",
+    "cses1099",
     "cses1730",
     "cses2208",
     "hdu1524",

@@ -233,6 +233,7 @@ macro_rules! problems {
 problems! {
     abc209_e,
     cses1098,
+    cses1099,
     cses1730,
     cses2208,
     hdu1079,
