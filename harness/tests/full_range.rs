@@ -19,6 +19,12 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
          answer judged by the checker from the rules",
     ),
     (
+        "cses2208",
+        "the answer is whether some heap is odd: no integer type or table size changes a \
+         heap's parity, and every bug in the rule shows on the oracle's rows of up to 7 heaps \
+         (all even, one odd among even ones, several odd)",
+    ),
+    (
         "hdu1517",
         "the oracle reaches every n of the judge's range: the random cases span it already",
     ),

@@ -3,6 +3,7 @@
 
 use crate::registry::{Problem, Registered};
 
+mod cses;
 mod euclid;
 mod hackenbush;
 pub(crate) mod parts;
@@ -13,7 +14,11 @@ mod subtraction;
 mod abc209_e;
 mod cf150a;
 mod cf1844a;
+mod cses1098;
+mod cses1099;
 mod cses1729;
+mod cses1730;
+mod cses2208;
 mod dp_k;
 mod hdu1079;
 mod hdu1404;
@@ -55,7 +60,11 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<abc209_e::Abc209E>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
+    &Registered::<cses1098::Cses1098>::ENTRY,
+    &Registered::<cses1099::Cses1099>::ENTRY,
     &Registered::<cses1729::Cses1729>::ENTRY,
+    &Registered::<cses1730::Cses1730>::ENTRY,
+    &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
