@@ -293,26 +293,18 @@ impl Game for Cf150a {
         ]
     }
 
-    /// The slowest q for a solution that divides up to √q: a prime just below 10^13
-    /// (9999999999971), and a square of a prime near √(10^13).
+    /// The slowest q for this crate: a square of a prime near √(10^13), where the trial division
+    /// runs to the cube root and finds nothing, and both Miller–Rabin tests run in full. (A prime
+    /// just below 10^13, the slowest q for a solution dividing up to √q, is answered by one
+    /// Miller–Rabin test here; the benchmark holds one worst case a problem, so it is not kept.)
     fn bench_inputs(_: Scale) -> Vec<Input> {
-        [
-            (
-                9_999_999_999_971u64,
-                "q = 9999999999971, a prime just below 10^13",
-            ),
-            (
-                3_162_277 * 3_162_277,
-                "q = 3162277², a prime's square near 10^13",
-            ),
-        ]
-        .into_iter()
-        .map(|(q, what)| {
-            Input::new(Self::ID, Kind::Worst, what.to_string(), move |t, _| {
-                t.line(&[q]);
-            })
-        })
-        .collect()
+        let q: u64 = 3_162_277 * 3_162_277;
+        vec![Input::new(
+            Self::ID,
+            Kind::Worst,
+            "q = 3162277², a prime's square near 10^13".to_string(),
+            move |t, _| t.line(&[q]),
+        )]
     }
 }
 
