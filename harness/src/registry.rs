@@ -374,7 +374,10 @@ fn shrink_cases<G: Game>(
         }
         return cases;
     };
-    while let Some(smaller) = G::shrink(&case)
+    // A shrinker is written for the judge's cases; a malformed case read back from a user's
+    // input may trip it (a graph that is not a tree): then it offers no variant.
+    while let Some(smaller) = crate::caught::caught(|| G::shrink(&case))
+        .unwrap_or_default()
         .into_iter()
         .filter(|c| G::validate(c).is_ok())
         .find(|c| still_fails(std::slice::from_ref(c)))
@@ -472,9 +475,14 @@ impl<G: Game> Problem for Registered<G> {
         actual: &str,
         comparison: Comparison,
     ) -> Result<(), Mismatch> {
-        match (G::ANSWERS, G::parse(input)) {
-            (Answers::Checked(check), Some(cases)) => check_all(check, &cases, actual),
-            _ => compare_with(expected, actual, comparison),
+        // Only a checked problem reads the input back: an exact one never needs its cases.
+        let checked = match G::ANSWERS {
+            Answers::Checked(check) => G::parse(input).map(|cases| (check, cases)),
+            Answers::Exact => None,
+        };
+        match checked {
+            Some((check, cases)) => check_all(check, &cases, actual),
+            None => compare_with(expected, actual, comparison),
         }
     }
 

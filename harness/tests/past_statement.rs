@@ -4,6 +4,7 @@
 //! problem's oracle from the rules (its cases read back by `Game::parse`, not validated), and its
 //! expected output must be the oracle's.
 
+use harness::caught::caught;
 use harness::compare::Comparison;
 use harness::registry::{self, Problem};
 use harness::testdata;
@@ -97,5 +98,25 @@ fn each_problem_once_refusing_past_its_statement_keeps_such_a_case() {
             !past_statement_cases(problem).is_empty(),
             "{id}: no {PREFIX}* case in testdata/{id}"
         );
+    }
+}
+
+#[test]
+fn every_testdata_input_is_read_back_or_refused_without_a_panic() {
+    // `Game::parse` reads any text (a user's input, a malformed testdata case) and `Game::shrink`
+    // any case it reads: they may refuse, never panic. `smallest_by_verdict` with a verdict that
+    // never fails only parses, shrinks (trying nothing) and renders.
+    for problem in registry::all() {
+        for case in testdata::cases(problem.id()).unwrap() {
+            let input = String::from_utf8_lossy(&case.input);
+            let read = caught(|| problem.smallest_by_verdict(&input, &|_| false, 0));
+            if let Err(why) = read {
+                panic!(
+                    "{}/{}: parse or shrink panicked: {why}",
+                    problem.id(),
+                    case.name
+                );
+            }
+        }
     }
 }

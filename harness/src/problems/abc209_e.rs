@@ -252,7 +252,8 @@ impl Game for Abc209E {
             return smaller;
         }
         for i in 0..words.len() {
-            if words[i].len() > abc209_e::MIN_LEN {
+            // Words are ASCII letters (`validate`); any other word is left as it is.
+            if words[i].len() > abc209_e::MIN_LEN && words[i].is_ascii() {
                 for cut in [&words[i][1..], &words[i][..words[i].len() - 1]] {
                     let mut shorter = words.clone();
                     shorter[i] = cut.to_string();

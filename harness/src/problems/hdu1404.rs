@@ -169,7 +169,7 @@ impl Game for Hdu1404 {
         Tokens::new(input).until_end(|t| {
             t.word()?
                 .bytes()
-                .map(|b| b.is_ascii_digit().then_some(b - b'0'))
+                .map(|b| b.is_ascii_digit().then(|| b - b'0'))
                 .collect()
         })
     }
