@@ -13,6 +13,7 @@ use harness::testdata;
 /// keep at least one `edge-past-statement-*` case.
 const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "abc209_e",
+    "abc368_f",
     "cf1149e",
     "cf150a",
     "cf1844a",
