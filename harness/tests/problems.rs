@@ -247,6 +247,7 @@ problems! {
     abc209_e,
     cf150a,
     cf1844a,
+    cf768e,
     cses1098,
     cses1099,
     cses1729,

@@ -14,6 +14,7 @@ mod subtraction;
 mod abc209_e;
 mod cf150a;
 mod cf1844a;
+mod cf768e;
 mod cses1098;
 mod cses1099;
 mod cses1729;
@@ -60,6 +61,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<abc209_e::Abc209E>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
+    &Registered::<cf768e::Cf768e>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
     &Registered::<cses1099::Cses1099>::ENTRY,
     &Registered::<cses1729::Cses1729>::ENTRY,
