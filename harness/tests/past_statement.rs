@@ -17,6 +17,7 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "cf1149e",
     "cf150a",
     "cf1844a",
+    "cf768e",
     "cses1098",
     "cses1099",
     "cses1729",
