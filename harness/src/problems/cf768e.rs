@@ -63,8 +63,8 @@ fn verdict(jon_wins: bool) -> String {
     if jon_wins { "YES\n" } else { "NO\n" }.to_string()
 }
 
-/// The piles a known-wrong solution reads (an array sized for 10^5, the judge's 10^6 misread).
-const MISREAD_PILES: usize = 100_000;
+/// The largest pile a known-wrong solution tabulates (the oracle's cases stay below it).
+const TABULATED: u64 = 45;
 
 /// The largest k with k(k + 1)/2 < `stones` (strictly): a classic off-by-one.
 fn value_strictly_below(stones: u64) -> u64 {
@@ -122,12 +122,12 @@ impl Game for Cf768e {
         (0..n).map(|_| rng.range(1, top)).collect()
     }
 
-    /// n up to 10^6 (the maximum often), piles up to 60 (the maximum often); a third of the
-    /// time the last pile is one whose value cancels the others' xor (a loss for Sam), where
-    /// such a pile exists.
+    /// n up to 10^6 (the maximum often), piles uniform in 1..=60 (every value class, 1 to 10,
+    /// common); a third of the time the first pile is one whose value cancels the others' xor
+    /// (a loss for Sam), where such a pile exists.
     fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
         let n = rng.sized(1, cf768e::MAX_PILES) as usize;
-        let mut piles: Vec<u64> = (0..n).map(|_| rng.sized(1, cf768e::MAX_STONES)).collect();
+        let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1, cf768e::MAX_STONES)).collect();
         if rng.chance(1, 3) {
             let rest = piles[1..].iter().fold(0, |x, &s| x ^ cf768e::pile_value(s));
             if let Some(s) = (1..=cf768e::MAX_STONES).find(|&s| cf768e::pile_value(s) == rest) {
@@ -194,10 +194,16 @@ impl Game for Cf768e {
                 },
             },
             Wrong {
-                name: "reads only the first 10^5 piles (an array sized for the judge's n misread)",
+                name: "values tabulated for piles up to 45 only (larger piles read as 0)",
                 answer: |_, piles| {
-                    let read = &piles[..piles.len().min(MISREAD_PILES)];
-                    verdict(read.iter().fold(0, |x, &s| x ^ cf768e::pile_value(s)) == 0)
+                    let value = |s: u64| {
+                        if s <= TABULATED {
+                            cf768e::pile_value(s)
+                        } else {
+                            0
+                        }
+                    };
+                    verdict(piles.iter().fold(0, |x, &s| x ^ value(s)) == 0)
                 },
             },
         ]
