@@ -399,8 +399,15 @@ fn random_dag(rng: &mut Rng, n: usize, num: u64, den: u64) -> Vec<(u32, u32)> {
     roads
 }
 
-/// `case` made a lost position by the lemma's move (harness's levels), if it is won.
+/// `case` made a lost position by the lemma's move (harness's levels), if it is won. The move's
+/// taxes are xors of the case's, which can pass 10^9 (up to 2^30 − 1): taxes of 2^29 or more are
+/// first cut to their low 29 bits, so every tax stays within the judge's range.
 fn made_lost(mut case: Case) -> Case {
+    if case.taxes.iter().any(|&h| h >= 1 << 29) {
+        for h in &mut case.taxes {
+            *h &= (1 << 29) - 1;
+        }
+    }
     let g = Graph::of(&case);
     let levels = levels(&g).expect("acyclic by construction");
     if let Some(after) = construct(&g, &levels, &case.taxes, Build::Lemma) {
@@ -823,6 +830,21 @@ mod tests {
             let taxes = decode(code, 4, 3);
             let lost = level_xors(&[2, 1, 0, 1], &taxes).iter().all(|&x| x == 0);
             assert_eq!(table[code as usize], lost, "{taxes:?}");
+        }
+    }
+
+    /// The case `harness judge` drew with seed 888045228 before taxes were cut: made lost, a tax
+    /// became 1036714474 > 10^9. Made lost now, every case stays valid.
+    #[test]
+    fn cases_made_lost_stay_within_the_judge_s_range() {
+        let big = case(&[1 << 29, 1_000_000_000 - (1 << 29) + 7, 3], &[(1, 2)]);
+        let lost = made_lost(big);
+        assert_eq!(Cf1149e::validate(&lost), Ok(()));
+        assert_eq!(Cf1149e::oracle(1, &lost), "LOSE\n");
+        let mut rng = Rng::new(888_045_228);
+        for _ in 0..300 {
+            let c = Cf1149e::random_case(&mut rng);
+            assert_eq!(Cf1149e::validate(&c), Ok(()), "{c:?}");
         }
     }
 

@@ -180,6 +180,18 @@ mod tests {
         assert!(!is_prime(u64::MAX));
     }
 
+    /// pow_mod by its definition, where `is_prime` never asks: exponent 0 (its exponents are
+    /// odd) and a base above the modulus (its bases are below 38).
+    #[test]
+    fn pow_mod_by_its_definition() {
+        assert_eq!(pow_mod(5, 0, 7), 1);
+        assert_eq!(pow_mod(5, 0, 1), 0);
+        assert_eq!(pow_mod(u64::MAX, 1, u64::MAX - 1), 1);
+        // u64::MAX ≡ 5 (mod 10), and 5³ = 125 ≡ 5.
+        assert_eq!(pow_mod(u64::MAX, 3, 10), 5);
+        assert_eq!(pow_mod(3, 5, 1000), 243);
+    }
+
     #[test]
     fn the_outcome_follows_omega_and_the_move_has_two_prime_factors() {
         for q in 1..5000u64 {
