@@ -313,8 +313,18 @@ impl Game for Hdu3094 {
     /// vertex merged into its parent (the edge between them gone, the others kept as written),
     /// for each vertex. Every variant has fewer vertices.
     fn shrink(case: &Case) -> Vec<Case> {
+        if !case
+            .edges
+            .iter()
+            .all(|&(a, b)| (1..=case.n).contains(&a) && (1..=case.n).contains(&b))
+        {
+            return Vec::new(); // an end outside 1..=n (a malformed input read back)
+        }
         let around = neighbours(case);
         let (order, distance) = bfs(&around);
+        if order.len() != case.n {
+            return Vec::new(); // not a tree (a malformed input read back): nothing to shrink
+        }
         let mut smaller = Vec::new();
         let mut drop = case.n / 2;
         while drop > 0 {

@@ -543,6 +543,16 @@ impl Game for Poj3710 {
     /// two of those removals at once (a failure that needs a pair of parts to cancel, such as
     /// two equal branches, shrinks only by losing both).
     fn shrink(drawings: &Vec<Drawing>) -> Vec<Vec<Drawing>> {
+        // A malformed drawing read back from a user's input (an end outside 1..=m): nothing to
+        // shrink.
+        let ends_fit = |d: &Drawing| {
+            d.edges
+                .iter()
+                .all(|&(a, b)| (1..=d.m).contains(&a) && (1..=d.m).contains(&b))
+        };
+        if !drawings.iter().all(ends_fit) {
+            return Vec::new();
+        }
         let edges: usize = drawings.iter().map(|d| d.edges.len()).sum();
         if drawings.len() > 3 || edges > ORACLE_EDGES {
             return shrink_large(drawings);
