@@ -9,11 +9,16 @@ use crate::caught::caught;
 use crate::checklist;
 use crate::compare::Comparison;
 use crate::game::SolveFn;
+use crate::interactive::player::Player;
+use crate::interactive::registered::{in_process, Interaction};
+use crate::interactive::Played;
+use crate::judge::Verdict as JudgeVerdict;
 use crate::registry::{Generated, Problem};
 use crate::runner::{run_binary, run_in_process, Outcome};
 use crate::testdata;
 use std::ops::Range;
 use std::path::Path;
+use std::time::Duration;
 
 /// The most input lines a failure shows.
 pub const SHOWN_LINES: usize = 12;
@@ -277,6 +282,9 @@ pub fn check_testdata(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdi
 /// made (an invalid case, or a panic such as a `todo!()` in the harness module) fail the check
 /// with the reason.
 pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict> {
+    if let Some(games) = problem.interaction() {
+        return check_games(problem, games, binary);
+    }
     let mut files = match caught(|| problem.exhaustive()).and_then(|made| made) {
         Ok(files) => files,
         Err(e) => return vec![Verdict::new("exhaustive".into(), Some(e))],
@@ -325,6 +333,74 @@ pub fn check_oracle(problem: &dyn Problem, binary: Option<&Path>) -> Vec<Verdict
         ));
     }
     verdicts
+}
+
+/// The games of an interactive problem: every conversation of [`Interaction::conversations`]
+/// (the traps, the small starts, [`CASES_PER_SEED`] random and judge-sized starts from each of
+/// [`SEEDS`], each under every strategy of the referee) won by the crate's solve in process, the
+/// last one also by the real binary over pipes; then each known-wrong strategy must lose one.
+pub fn check_games(
+    problem: &dyn Problem,
+    games: &dyn Interaction,
+    binary: Option<&Path>,
+) -> Vec<Verdict> {
+    let conversations = match caught(|| games.conversations(&SEEDS, CASES_PER_SEED)) {
+        Ok(Ok(conversations)) => conversations,
+        Ok(Err(e)) | Err(e) => return vec![Verdict::new("conversations".into(), Some(e))],
+    };
+    let lost = |played: Played| {
+        (played.verdict != JudgeVerdict::Accepted).then(|| {
+            format!(
+                "{}: {}\n{INDENT}transcript (last lines):\n{}",
+                played.verdict,
+                played.why,
+                last_lines(&played.transcript.to_string())
+            )
+        })
+    };
+    let mut verdicts: Vec<Verdict> = conversations
+        .iter()
+        .map(|(group, c)| {
+            let player = in_process(games.play_fn(), problem.limits());
+            Verdict::new(
+                format!("{group}: {}", games.label(c)),
+                lost(games.play(c, player)),
+            )
+        })
+        .collect();
+    if let (Some(path), Some((group, c))) = (binary, conversations.last()) {
+        let command = [path.display().to_string()];
+        let time = Duration::from_millis(problem.limits().time_ms);
+        let failure = match Player::program(&command, time) {
+            Ok(player) => lost(games.play(c, player)),
+            Err(e) => Some(format!("cannot run {}: {e}", path.display())),
+        };
+        verdicts.push(Verdict::new(
+            format!("{group}: {} (binary)", games.label(c)),
+            failure,
+        ));
+    }
+    for (name, caught_by) in problem.wrong_caught(&SEEDS, CASES_PER_SEED) {
+        let by = caught_by
+            .as_ref()
+            .map(|c| format!(", lost {c}"))
+            .unwrap_or_default();
+        verdicts.push(Verdict::new(
+            format!("wrong strategy {name:?}{by}"),
+            caught_by.is_none().then(|| "wins every game".to_string()),
+        ));
+    }
+    verdicts
+}
+
+/// The last [`SHOWN_LINES`] lines of `text`, indented.
+fn last_lines(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(SHOWN_LINES)..]
+        .iter()
+        .map(|line| format!("{INDENT}{line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[cfg(test)]

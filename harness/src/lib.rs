@@ -11,6 +11,7 @@ pub mod check;
 pub mod checklist;
 pub mod compare;
 pub mod game;
+pub mod interactive;
 pub mod judge;
 pub mod layout;
 pub mod oracle;

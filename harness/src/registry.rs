@@ -5,6 +5,7 @@
 use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Answers, Game, Limits, SolveFn};
+use crate::interactive::registered::Interaction;
 use crate::problems;
 use crate::problems::parts::without_parts;
 use crate::reply::check_all;
@@ -64,6 +65,12 @@ pub trait Problem: Sync {
     fn limits(&self) -> Limits;
     /// Whether several outputs may be right, judged by a checker ([`Answers::Checked`]).
     fn checked(&self) -> bool;
+    /// The games of an interactive problem (`None` for a problem of files): every part asks
+    /// this first, and plays them instead of comparing files; the methods below that make or
+    /// read files are then not to be used (the generators return `Err`, the others `None`).
+    fn interaction(&self) -> Option<&dyn Interaction> {
+        None
+    }
     /// Whether `actual` is a right output for `input`, whose expected answers (one string per
     /// case, or one for the whole file) are `expected`: compared by `comparison` for an exact
     /// problem; for a checked one, judged by its checker on `input`'s cases ([`Game::parse`]),

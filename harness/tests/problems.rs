@@ -9,6 +9,8 @@ use harness::caught::caught;
 use harness::check::{check_oracle, check_testdata};
 use harness::compare::Comparison;
 use harness::game::SolveFn;
+use harness::interactive::registered::{in_process, Conversation, Interaction, Starts};
+use harness::judge::Verdict as JudgeVerdict;
 use harness::registry::{self, Problem};
 use harness::runner::{binary_dir, build_binaries, run_binary, run_in_process};
 use harness::testdata;
@@ -61,6 +63,9 @@ fn testdata_record(id: &str, binary: &Path) -> Result<String, String> {
 /// to the oracle's or not (accepted by the checker or not, for a checked problem); with the record, one line per output that differs. `Err` if the
 /// cases cannot be made (e.g. a `todo!()` left in the problem's harness module).
 fn seeded_record(problem: &dyn Problem, solve: SolveFn) -> Result<(String, Vec<String>), String> {
+    if let Some(games) = problem.interaction() {
+        return Ok(played_record(problem, games));
+    }
     let mut record = String::new();
     let mut differing = Vec::new();
     for seed in SNAPSHOT_SEEDS {
@@ -99,6 +104,42 @@ fn seeded_record(problem: &dyn Problem, solve: SolveFn) -> Result<(String, Vec<S
         );
     }
     Ok((record, differing))
+}
+
+/// An interactive problem's seeded conversations (the snapshot seeds' random starts, under
+/// every strategy of the referee) as the crate's solve plays them: each transcript with its
+/// verdict; with the record, one line per conversation not won.
+fn played_record(problem: &dyn Problem, games: &dyn Interaction) -> (String, Vec<String>) {
+    let mut record = String::new();
+    let mut lost = Vec::new();
+    for seed in SNAPSHOT_SEEDS {
+        for strategy in 0..games.strategies().len() {
+            let conversation = Conversation {
+                starts: Starts::Random {
+                    seed,
+                    count: SNAPSHOT_CASES,
+                },
+                strategy,
+                seed,
+            };
+            let label = games.label(&conversation);
+            let player = in_process(games.play_fn(), problem.limits());
+            let played = games.play(&conversation, player);
+            let verdict = match played.verdict {
+                JudgeVerdict::Accepted => "every game won".to_string(),
+                _ => {
+                    lost.push(format!("{label}: {} {}", played.verdict, played.why));
+                    format!("NOT WON: {} {}", played.verdict, played.why)
+                }
+            };
+            let _ = write!(
+                record,
+                "=== {label}\n--- {verdict}\n{}\n",
+                played.transcript
+            );
+        }
+    }
+    (record, lost)
 }
 
 /// Compares `text` with snapshot `name` of problem `id`, `testdata/<id>/snapshots/<name>.snap`.
@@ -249,6 +290,7 @@ problems! {
     cf1149e,
     cf150a,
     cf1844a,
+    cf1934_d2,
     cf768e,
     cses1098,
     cses1099,

@@ -72,6 +72,9 @@ pub enum Verdict {
     TimeLimit,
     /// Memory limit exceeded: the peak resident memory was over the judge's limit.
     MemoryLimit,
+    /// Idleness limit exceeded (interactive problems): the program waited without printing
+    /// while it owed the judge a line (blocked on input it was not promised, or not flushed).
+    Idleness,
 }
 
 impl fmt::Display for Verdict {
@@ -82,6 +85,7 @@ impl fmt::Display for Verdict {
             Verdict::RuntimeError(how) => write!(f, "RE ({how})"),
             Verdict::TimeLimit => f.write_str("TLE"),
             Verdict::MemoryLimit => f.write_str("MLE"),
+            Verdict::Idleness => f.write_str("ILE"),
         }
     }
 }

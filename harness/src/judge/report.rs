@@ -219,7 +219,8 @@ pub fn tell(
                 failure.rss_kib, context.memory_kib
             );
         }
-        Verdict::Accepted => {}
+        // Files are never idle: only a played game is (see `judge::interactive`).
+        Verdict::Accepted | Verdict::Idleness => {}
     }
     say(text);
     let limit = match failure.verdict {

@@ -1,6 +1,7 @@
 //! One module per judge problem: its [`crate::game::Game`] implementation (generators, validator,
 //! oracle, known-wrong solutions), and [`ALL`], the registry's list.
 
+use crate::interactive::registered::Interactor;
 use crate::registry::{Problem, Registered};
 
 mod cses;
@@ -16,6 +17,7 @@ mod abc368_f;
 mod cf1149e;
 mod cf150a;
 mod cf1844a;
+mod cf1934_d2;
 mod cf768e;
 mod cses1098;
 mod cses1099;
@@ -65,6 +67,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cf1149e::Cf1149e>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
+    &Interactor::<cf1934_d2::Cf1934D2>::ENTRY,
     &Registered::<cf768e::Cf768e>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
     &Registered::<cses1099::Cses1099>::ENTRY,
