@@ -2,7 +2,9 @@
 //! first seed whose stress round catches it gives a failing input no larger than a bound derived
 //! by hand from the smallest input on which that solution fails (shown beside it).
 
-use harness::registry::{self, Origin, Subject};
+use harness::check::{CASES_PER_SEED, SEEDS as CHECK_SEEDS};
+use harness::interactive::registered::{in_process, Interaction};
+use harness::registry::{self, Origin, Problem, Subject, SHRINK_BUDGET};
 
 /// How small the shrunk failing input must be.
 #[derive(Clone, Copy)]
@@ -318,6 +320,10 @@ const FULL_RANGE_CASES: usize = harness::judge::FULL_RANGE_CASES;
 fn every_known_wrong_solution_is_caught_with_a_small_input() {
     let mut problems = Vec::new();
     for problem in registry::all() {
+        if let Some(games) = problem.interaction() {
+            problems.extend(interactive_losses_are_small(problem, games));
+            continue;
+        }
         for (index, name) in problem.wrong_names().into_iter().enumerate() {
             let bound = BOUNDS
                 .iter()
@@ -370,6 +376,43 @@ fn every_known_wrong_solution_is_caught_with_a_small_input() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Most starts a shrunk lost conversation may keep (two: a bug across games, such as stopping
+/// after the first, needs a second game to show).
+const MOST_LOST_STARTS: usize = 2;
+
+/// Most lines of a shrunk lost conversation's transcript: two games of up to 63 breaks each,
+/// with Bob's answers and the opening.
+const MOST_LOST_LINES: usize = 4 * 63 + 8;
+
+/// Each known-wrong strategy of an interactive problem loses a conversation (in process), and
+/// its loss shrinks to at most [`MOST_LOST_STARTS`] starts and [`MOST_LOST_LINES`] lines.
+fn interactive_losses_are_small(problem: &dyn Problem, games: &dyn Interaction) -> Vec<String> {
+    let conversations = games
+        .conversations(&CHECK_SEEDS, CASES_PER_SEED)
+        .expect("the conversations are made");
+    let mut problems = Vec::new();
+    for (name, play) in games.wrong_players() {
+        let player = || in_process(play, problem.limits());
+        let lost = conversations
+            .iter()
+            .find_map(|(_, c)| games.smallest_loss(c, &player, SHRINK_BUDGET));
+        match lost {
+            None => problems.push(format!("{} {name:?}: wins every game", problem.id())),
+            Some(lost) => {
+                let lines = lost.played.transcript.lines.len();
+                if lost.starts.len() > MOST_LOST_STARTS || lines > MOST_LOST_LINES {
+                    problems.push(format!(
+                        "{} {name:?}: its loss shrinks only to starts {:?} ({lines} lines)",
+                        problem.id(),
+                        lost.starts
+                    ));
+                }
+            }
+        }
+    }
+    problems
 }
 
 #[test]

@@ -8,6 +8,7 @@ use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Limits, SolveFn};
 use crate::judge::Verdict;
+use crate::problems::parts::without_parts;
 use crate::registry::{Failure, Generated, Origin, Problem, Subject};
 use crate::rng::Rng;
 use std::marker::PhantomData;
@@ -81,8 +82,8 @@ pub trait Interaction: Sync {
     /// The known-wrong strategies.
     fn wrong_players(&self) -> Vec<(&'static str, PlayFn)>;
     /// `conversation` (lost by what `player` makes) shrunk: the first start that loses alone,
-    /// then smaller starts while one still loses; at most `budget` replays. `None` if it does
-    /// not lose.
+    /// then smaller starts while one still loses (or, if none loses alone, the fewest starts
+    /// that still lose together); at most `budget` replays. `None` if it does not lose.
     fn smallest_loss(
         &self,
         conversation: &Conversation,
@@ -223,11 +224,20 @@ impl<I: Interactive> Interaction for Interactor<I> {
             games.first().cloned().map(|g| (g, whole.clone()))
         };
         let Some((mut start, mut played)) = alone else {
-            let shown = games.iter().map(|g| format!("{g:?}")).collect();
+            // No start loses alone (the program fails across games): remove halves, quarters,
+            // … of the starts while the rest still loses.
+            let (mut games, mut played) = (games, whole);
+            while let Some((fewer, replay)) = without_parts(&games)
+                .into_iter()
+                .find_map(|fewer| loses(&fewer).map(|p| (fewer, p)))
+            {
+                games = fewer;
+                played = replay;
+            }
             return Some(Lost {
                 from: *conversation,
-                starts: shown,
-                played: whole,
+                starts: games.iter().map(|g| format!("{g:?}")).collect(),
+                played,
             });
         };
         while let Some((smaller, replay)) = I::shrink(&start)

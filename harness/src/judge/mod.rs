@@ -14,11 +14,15 @@
 //! to the shortest prefix of cases that still exceeds it (then its last case alone, shrunk, if
 //! that exceeds it too).
 //!
+//! An interactive problem is judged by playing it instead ([`games`]).
+//!
 //! - [`exec`]: one run of the program with a time limit, capped output and its rusage.
+//! - [`games`]: the groups of an interactive problem, played against the program.
 //! - [`report`]: how a failure is told: a diff for a wrong answer, the resources for a limit,
 //!   and the commands that reproduce it.
 
 pub mod exec;
+pub mod games;
 pub mod report;
 
 use crate::bench::cache;
@@ -472,6 +476,9 @@ pub fn judge(
     options: &Options,
     say: &mut dyn FnMut(String),
 ) -> Result<Vec<Group>, String> {
+    if let Some(games) = problem.interaction() {
+        return games::judge_games(problem, games, options, say);
+    }
     let dir = options.dir.clone();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let limits = problem.limits();

@@ -188,18 +188,13 @@ impl Referee for Bob {
     fn hear(&mut self, line: &str) -> Heard {
         let n = self.games[self.game];
         match self.phase {
+            // A wrong choice is not refused: Bob plays it out and wins, as the real judge does.
             Phase::Choice => match line.trim().to_ascii_lowercase().as_str() {
-                "first" if holder_wins(n) => {
+                "first" => {
                     self.phase = Phase::Break([n, n]);
                     Heard::Say(String::new())
                 }
-                "second" if !holder_wins(n) => self.bob_moves([n, n]),
-                "first" => self.wrong(
-                    "chose first from a start with an odd count of set bits: Bob wins".into(),
-                ),
-                "second" => self.wrong(
-                    "chose second from a start with an even count of set bits: Bob wins".into(),
-                ),
+                "second" => self.bob_moves([n, n]),
                 _ => self.wrong(format!("expected `first` or `second`, got {line:?}")),
             },
             Phase::Break(held) => {
@@ -207,10 +202,14 @@ impl Referee for Bob {
                 let parts: Vec<Option<u64>> = words.iter().map(|w| w.parse().ok()).collect();
                 let (a, b) = match parts.as_slice() {
                     [Some(0), Some(0)] => {
-                        return self.wrong(format!(
-                            "gave up (`0 0`) holding {} and {}: Alice cannot break, she lost",
-                            held[0], held[1]
-                        ))
+                        let why = match held.iter().find(|p| p.count_ones() >= 2) {
+                            Some(p) => format!("printed `0 0` though {p} can be broken"),
+                            None => format!(
+                                "cannot break {} or {}: Bob won the game",
+                                held[0], held[1]
+                            ),
+                        };
+                        return self.wrong(why);
                     }
                     [Some(a), Some(b)] => (*a, *b),
                     _ => return self.wrong(format!("expected a break `p1 p2`, got {line:?}")),
