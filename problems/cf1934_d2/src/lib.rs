@@ -190,6 +190,27 @@ mod tests {
     }
 
     #[test]
+    fn every_break_of_bobs_is_followed_and_each_game_ends_at_0_0() {
+        // Bob breaks 13 = 1101 into 10 = 1010 and 7 = 0111 (overlapping bits: xor, not or),
+        // then cannot break 8 or 2; then 3 is Alice's, and Bob cannot break 2 or 1.
+        let (printed, error) = run_text(solve, "2\n13\n10 7\n0 0\n3\n0 0\n");
+        assert_eq!((printed.as_str(), error), ("second\n8 2\nfirst\n2 1\n", None));
+        // The even part may come second.
+        let (printed, error) = run_text(solve, "1\n13\n1 12\n0 0\n");
+        assert_eq!((printed.as_str(), error), ("second\n8 4\n", None));
+    }
+
+    #[test]
+    fn a_part_not_below_the_number_broken_is_refused() {
+        // 3 xor 1 = 2, which Alice handed over, but 3 is not below 2.
+        let (printed, error) = run_text(solve, "1\n3\n3 1\n");
+        assert_eq!(printed, "first\n2 1\n");
+        assert!(error.unwrap().contains("a break of 2 or 1"));
+        let (_, error) = run_text(solve, "1\n3\n1 3\n");
+        assert!(error.unwrap().contains("a break of 2 or 1"));
+    }
+
+    #[test]
     fn minus_one_stops_at_once() {
         let (printed, error) = run_text(solve, "2\n3\n-1 -1\n5\n");
         assert_eq!((printed.as_str(), error), ("first\n2 1\n", None));
