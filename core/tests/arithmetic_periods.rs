@@ -1,0 +1,281 @@
+//! Arithmetic periods of hexadecimal codes (`core/src/arithmetic_periods.md`): every certificate
+//! the test issues, from every number of values up to a bound, is checked against values computed
+//! by a plain mex straight from the rules to at least twice its window; shorter windows are shown
+//! to certify false periods, which the theorem's window refuses.
+//!
+//! The sweeps over every code of one or two digits and a few thousand random codes of three to
+//! five digits are `#[ignore]`d (minutes in debug builds; README's test section names them); the
+//! default suite runs a light version of each.
+
+use game_core::octal::{Code, Game};
+use game_core::period::{
+    analyse, arithmetic_test, arithmetic_window, observe_arithmetic, ArithmeticTest, Periodicity,
+    Proof,
+};
+
+mod rules;
+
+use rules::rule_values;
+
+/// Whether `g(n + p) = g(n) + s` for every `n0 ≤ n < len − p` of `values`.
+fn holds(values: &[u32], c: Periodicity) -> bool {
+    (c.preperiod..values.len().saturating_sub(c.period))
+        .all(|n| u64::from(values[n + c.period]) == u64::from(values[n]) + c.saltus)
+}
+
+/// What a sweep found.
+#[derive(Default, Debug)]
+struct Tally {
+    /// Codes tried.
+    codes: usize,
+    /// (code, number of values) pairs at which a certificate was issued.
+    certificates: usize,
+    /// Codes with at least one certificate.
+    certified_codes: usize,
+}
+
+/// For every number of values `n` in `2..=max_prefix`, the arithmetic period the first `n`
+/// engine values show, tested with the theorem's window whenever it fits in them; each
+/// certificate is checked against [`rule_values`] to twice its window (and to `check_len`), and
+/// must be the one [`analyse`] certifies from as many values at most. The engine's values are
+/// checked against the rules' over `check_len` too.
+fn sweep(code: &Code, max_prefix: usize, check_len: usize, tally: &mut Tally) {
+    tally.codes += 1;
+    let game = Game::parse(&code.to_string()).unwrap();
+    let g = game.values(max_prefix);
+    let mut rules: Option<Vec<u32>> = None;
+    let mut certified = false;
+    for n in 2..=max_prefix {
+        let values = &g[..n];
+        let Some(c) = observe_arithmetic(values) else {
+            continue;
+        };
+        let Some(w) = arithmetic_window(code, values, c) else {
+            continue;
+        };
+        if w.end > n {
+            continue;
+        }
+        if arithmetic_test(code, values, c, w.end) != ArithmeticTest::Proven {
+            continue;
+        }
+        tally.certificates += 1;
+        certified = true;
+        let len = (2 * w.end).max(n).max(check_len);
+        if rules.as_ref().map_or(true, |r| r.len() < len) {
+            rules = Some(rule_values(code, len));
+        }
+        let truth = rules.as_ref().unwrap();
+        assert_eq!(&truth[..n], values, "{code}: the engine's values");
+        assert!(
+            holds(&truth[..len], c),
+            "{code}: false certificate {c:?} from {n} values (window {w:?})"
+        );
+        if c.preperiod > 0 {
+            let e = c.preperiod - 1;
+            assert_ne!(
+                u64::from(truth[e + c.period]),
+                u64::from(truth[e]) + c.saltus,
+                "{code}: preperiod not least"
+            );
+        }
+    }
+    if certified {
+        tally.certified_codes += 1;
+        let analysis = analyse(&game, max_prefix, &mut |_| {});
+        let solved = analysis.solved.expect("analyse certifies it too");
+        let c = solved.periodicity();
+        let Proof::Arithmetic { window, .. } = solved.proof() else {
+            panic!("{code}: {:?}", solved.proof());
+        };
+        let truth = rule_values(code, (2 * window.end).max(check_len));
+        assert!(holds(&truth, c), "{code}: analyse's {c:?} is false");
+    }
+}
+
+/// Every code `0.a` and `0.ab` (hexadecimal digits, `b ≠ 0`).
+fn short_codes() -> Vec<Code> {
+    let mut codes = Vec::new();
+    for a in 1..16u8 {
+        codes.push(Code::from_digits(vec![0, a]));
+    }
+    for a in 0..16u8 {
+        for b in 1..16u8 {
+            codes.push(Code::from_digits(vec![0, a, b]));
+        }
+    }
+    codes
+}
+
+/// `count` random codes of 3 to 5 digits after the point (xorshift from `seed`), the last digit
+/// nonzero; a code with no digit using bit 8 gets it on one digit (without it no arithmetic
+/// period exists, Austin 1976, and the test has nothing to certify).
+fn random_codes(count: usize, mut seed: u64) -> Vec<Code> {
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    (0..count)
+        .map(|_| {
+            let len = 3 + (next() % 3) as usize;
+            let mut digits: Vec<u8> = (0..=len).map(|_| (next() % 16) as u8).collect();
+            digits[0] = 0;
+            if digits[len] == 0 {
+                digits[len] = 1 + (next() % 15) as u8;
+            }
+            if digits.iter().all(|&d| d & 8 == 0) {
+                digits[1 + (next() as usize % len)] |= 8;
+            }
+            Code::from_digits(digits)
+        })
+        .collect()
+}
+
+#[test]
+fn short_codes_certificates_hold_past_twice_their_window() {
+    // Light: every code of one or two digits from at most 200 values (windows up to 200).
+    let mut tally = Tally::default();
+    for code in short_codes() {
+        sweep(&code, 200, 0, &mut tally);
+    }
+    eprintln!("{tally:?}");
+    assert_eq!(tally.codes, 255);
+    // 0.8F, 0.FF, 0.0B, … are certified within 200 values.
+    assert!(tally.certified_codes >= 50, "{tally:?}");
+}
+
+#[test]
+#[ignore = "minutes in a debug build: every code of one or two digits, up to 1024 values"]
+fn short_codes_certificates_hold_past_twice_their_window_exhaustive() {
+    let mut tally = Tally::default();
+    for code in short_codes() {
+        sweep(&code, 1024, 0, &mut tally);
+    }
+    eprintln!("{tally:?}");
+    assert_eq!(tally.codes, 255);
+    assert_eq!(tally.certified_codes, 70, "{tally:?}");
+}
+
+#[test]
+fn random_codes_certificates_hold_past_twice_their_window() {
+    let mut tally = Tally::default();
+    for code in random_codes(40, 0x9e37_79b9_7f4a_7c15) {
+        sweep(&code, 120, 0, &mut tally);
+    }
+    eprintln!("{tally:?}");
+    assert!(tally.certified_codes > 0, "{tally:?}");
+}
+
+#[test]
+#[ignore = "minutes: 3000 random codes of three to five digits, up to 300 values each"]
+fn random_codes_certificates_hold_past_twice_their_window_exhaustive() {
+    let mut tally = Tally::default();
+    for code in random_codes(3000, 0x2545_f491_4f6c_dd1d) {
+        sweep(&code, 300, 0, &mut tally);
+    }
+    eprintln!("{tally:?}");
+    assert!(tally.certified_codes >= 100, "{tally:?}");
+}
+
+#[test]
+fn zero_eight_f_false_period_is_refused_and_its_true_one_certified() {
+    // 0.8F: take 1 and split the rest in three, or take 2 and leave 0 to 3 heaps.
+    let code = Code::parse("0.8F").unwrap();
+    let g = rule_values(&code, 400);
+    // g(n) = ⌊n/2⌋ up to 14, then g(15) = 8: 15 → 2 + 4 + 8 reaches 1 ⊕ 2 ⊕ 4 = 7.
+    assert_eq!(&g[..16], [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8]);
+    let false_one = Periodicity {
+        preperiod: 0,
+        period: 2,
+        saltus: 1,
+    };
+    assert_eq!(observe_arithmetic(&g[..15]), Some(false_one));
+    // Its window: M = 0, Δd = 5, Λ0 = 12 periods: 24 values, past the break at 15.
+    let w = arithmetic_window(&code, &g[..15], false_one).unwrap();
+    assert_eq!((w.bound, w.deep, w.periods, w.end), (0, 5, 12, 24));
+    assert_eq!(
+        arithmetic_test(&code, &g[..15], false_one, w.end),
+        ArithmeticTest::Needs(24)
+    );
+    assert!(matches!(
+        arithmetic_test(&code, &g[..24], false_one, w.end),
+        ArithmeticTest::Refused(_)
+    ));
+    // A window of c·(n0 + p) + t = 6·2 + 2 = 14 values certifies it from 15 values: false.
+    assert_eq!(
+        arithmetic_test(&code, &g[..15], false_one, 14),
+        ArithmeticTest::Proven
+    );
+    assert!(!holds(&g[..16], false_one));
+    // The true description: preperiod 7, period 7, saltus 4, from analyse, holding to 400.
+    let analysis = analyse(&Game::parse("0.8F").unwrap(), 1 << 12, &mut |_| {});
+    let solved = analysis.solved.unwrap();
+    let c = solved.periodicity();
+    assert_eq!((c.preperiod, c.period, c.saltus), (7, 7, 4));
+    let Proof::Arithmetic { window, .. } = solved.proof() else {
+        panic!("{:?}", solved.proof());
+    };
+    assert!(2 * window.end <= g.len(), "{window:?}");
+    assert!(holds(&g, c));
+    assert_eq!(solved.table(), &g[..14]);
+    // g(n) far out from the rules' table: g(7 + 7k + r) = g(7 + r) + 4k.
+    let far = |n: u64| -> u128 {
+        let (k, r) = ((n - 7) / 7, (n - 7) % 7);
+        u128::from(g[7 + r as usize]) + 4 * u128::from(k)
+    };
+    for n in [399u64, 1_000_000_007, u64::MAX / 2, u64::MAX] {
+        assert_eq!(solved.at(n).map(u128::from), Some(far(n)), "g({n})");
+    }
+    for (n, &v) in g.iter().enumerate() {
+        assert_eq!(solved.at(n as u64), Some(u64::from(v)));
+    }
+}
+
+/// Shorter windows than the theorem's certify false periods among the codes of one or two
+/// digits (from at most 200 values); the theorem's window refuses every one of them.
+#[test]
+fn shrunk_windows_certify_false_periods_and_the_theorem_refuses_them() {
+    type Shrink = fn(usize, usize, usize, usize) -> usize;
+    // (n0, p, t, theorem's B) → a shorter end.
+    let shrinks: [(&str, Shrink); 3] = [
+        ("n0 + 3p", |n0, p, _, _| n0 + 3 * p),
+        ("6(n0 + p) + t", |n0, p, t, _| 6 * (n0 + p) + t),
+        ("half the window", |n0, p, _, b| n0 + (b - n0) / p / 2 * p),
+    ];
+    let len = 400;
+    for (name, shrink) in shrinks {
+        let mut false_ones = Vec::new();
+        for code in short_codes() {
+            let full = rule_values(&code, len);
+            for n in 2..=120 {
+                let values = &full[..n];
+                let Some(c) = observe_arithmetic(values) else {
+                    continue;
+                };
+                let Some(w) = arithmetic_window(&code, values, c) else {
+                    continue;
+                };
+                let end = shrink(c.preperiod, c.period, code.max_removal(), w.end);
+                if end > n || arithmetic_test(&code, values, c, end) != ArithmeticTest::Proven {
+                    continue;
+                }
+                if !holds(&full, c) {
+                    // The theorem refuses it from these values and from any more.
+                    for m in n..=len.min(w.end) {
+                        assert_ne!(
+                            arithmetic_test(&code, &full[..m], c, w.end),
+                            ArithmeticTest::Proven,
+                            "{code}: {c:?} from {m} values"
+                        );
+                    }
+                    false_ones.push((code.to_string(), n, c));
+                    break;
+                }
+            }
+        }
+        eprintln!("{name}: {} false: {false_ones:?}", false_ones.len());
+        assert!(!false_ones.is_empty(), "{name} certified nothing false");
+    }
+}
