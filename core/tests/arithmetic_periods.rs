@@ -311,6 +311,32 @@ fn coverage_conditions_refuse_what_they_must() {
     assert_eq!(test("0.CC"), ArithmeticTest::Proven);
     let w = arithmetic_window(&Code::parse("0.CC").unwrap(), &identity, c).unwrap();
     assert_eq!((w.bound, w.deep, w.periods, w.end), (0, 5, 12, 12));
+    // Preperiod 2 (p = 1, s = 1, code 0.88: (D) holds as above). Values 0, 0, 1, 2, 3, …:
+    // β = g(2) = 1, and the preperiod heap y = 1 has quotient 0, so M = 1. (Z) at ℓ = 0: the
+    // three-heap case needs β_c ≤ 0 (no), there is no two-heap split, but the case with y = 1
+    // meets 1 ≡ ℓ + π − β − j − n0 (mod 2), i.e. π ≡ j, for j = 1 and 2; at ℓ = 1 the three-heap
+    // case (β_c = 1 ≤ 1) meets (D)'s congruence: proven.
+    let code = Code::parse("0.88").unwrap();
+    let from_two = Periodicity {
+        preperiod: 2,
+        period: 1,
+        saltus: 1,
+    };
+    let shifted: Vec<u32> = (0..64).map(|n: u32| n.saturating_sub(1)).collect();
+    let w = arithmetic_window(&code, &shifted, from_two).unwrap();
+    assert_eq!(w.bound, 1);
+    assert_eq!(
+        arithmetic_test(&code, &shifted, from_two, w.end),
+        ArithmeticTest::Proven
+    );
+    // Values 0, 1, 1, 2, 3, …: now y = 1 has quotient 1, and nothing reaches level 0: refused.
+    let mut lifted = shifted.clone();
+    lifted[1] = 1;
+    let w = arithmetic_window(&code, &lifted, from_two).unwrap();
+    assert!(matches!(
+        arithmetic_test(&code, &lifted, from_two, w.end),
+        ArithmeticTest::Refused(_)
+    ));
     // A saltus that is not a power of two is refused, whatever the values.
     let three = Periodicity { saltus: 3, ..c };
     assert!(arithmetic_window(&Code::parse("0.CC").unwrap(), &identity, three).is_none());
