@@ -432,8 +432,9 @@ pub enum ArithmeticTest {
 /// theorem: the relation holds for every `n ≥ n0`. A smaller `end` is a weaker, unproven test
 /// (the tests show the false periods it accepts).
 ///
-/// O(p³·|J3| + p²·(M·p + n0)·|J3| + p·|J2|) for the coverage (J2, J3: the removals that may
-/// leave two, three heaps), O(end) for the window.
+/// O(p³·|J3| + p²·n0·|J3| + p²·|J2| + p·M·s) for the coverage (J2, J3: the removals that may
+/// leave two, three heaps; a saltus above |J3|·p² is refused at once, as (D) cannot reach that
+/// many residues), O(end) for the window.
 pub fn arithmetic_test(
     code: &Code,
     values: &[u32],
