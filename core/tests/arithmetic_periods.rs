@@ -365,5 +365,162 @@ fn zero_eight_f_window_by_hand() {
         arithmetic_test(&code, &g[..188], c, w.end),
         ArithmeticTest::Needs(189)
     );
+    // Fewer than n0 + p values: the coverage needs n0 + p = 14 of them; 14 are enough for it.
+    assert_eq!(
+        arithmetic_test(&code, &g[..10], c, w.end),
+        ArithmeticTest::Needs(14)
+    );
+    assert_eq!(
+        arithmetic_test(&code, &g[..14], c, w.end),
+        ArithmeticTest::Needs(189)
+    );
     assert_eq!(arithmetic_test(&code, &g, c, w.end), ArithmeticTest::Proven);
+}
+
+/// A window where the exclusion term decides, by hand: made-up values with `g(1) = 3` for code
+/// 0.8 (t = 1), n0 = 1, p = 1, s = 1: M = 3, c' = ⌈max(0, 1 + 2 − 3)/1⌉ = 0, Δd = 17; τ(9) =
+/// max(bitlen 3, ⌊log2 9⌋) = 3 gives 2^6 = 64 for exclusion; the near-top terms are at most
+/// 16 + 2^(τ(25) + 1) = 16 + 32 = 48; M + Δd = 20. So Λ0 = 64 and B = 1 + 64 = 65.
+#[test]
+fn window_decided_by_exclusion_by_hand() {
+    let values: Vec<u32> = (0..8).map(|n| if n == 1 { 3 } else { n }).collect();
+    let c = Periodicity {
+        preperiod: 1,
+        period: 1,
+        saltus: 1,
+    };
+    let w = arithmetic_window(&Code::parse("0.8").unwrap(), &values, c).unwrap();
+    assert_eq!((w.bound, w.deep, w.periods, w.end), (3, 17, 64, 65));
+}
+
+/// The coverage conditions (D) and (Z) transcribed literally from their statement in
+/// `core/src/arithmetic_periods.md` (every `a`, `b`, `c` tried, each congruence checked as
+/// written): O(p⁴) per condition, for small made-up cases.
+fn coverage_by_statement(code: &Code, first: &[u32], c: Periodicity) -> bool {
+    let (n0, p, s) = (c.preperiod as i64, c.period as i64, c.saltus);
+    let q = |x: i64| i64::from(first[x as usize]) / s as i64;
+    let r = |x: i64| u64::from(first[x as usize]) % s;
+    let beta = |v: i64| q(n0 + v);
+    let rho = |v: i64| r(n0 + v);
+    let m = (1..n0 + p).map(q).max().unwrap_or(0);
+    let with = |bit: u8| -> Vec<i64> {
+        let d = code.digits();
+        (0..d.len() as i64)
+            .filter(|&j| d[j as usize] & bit != 0)
+            .collect()
+    };
+    let (j2, j3) = (with(4), with(8));
+    let congruent = |lhs: i64, rhs: i64| (lhs - rhs).rem_euclid(2 * p) == 0;
+    let full = |set: &std::collections::BTreeSet<u64>| set.len() as u64 == s;
+    for u in 0..p {
+        for pi in 0..2 {
+            let three = |set: &mut std::collections::BTreeSet<u64>, top: Option<i64>| {
+                for &j in &j3 {
+                    for a in 0..p {
+                        for b in 0..p {
+                            for cc in 0..p {
+                                let rhs = (pi - beta(u) - beta(a) + beta(b) + beta(cc)) * p + u
+                                    - j
+                                    - 2 * n0;
+                                if !congruent(a + b + cc, rhs) {
+                                    continue;
+                                }
+                                if let Some(l) = top {
+                                    if beta(cc) > l || (n0 == 0 && cc == 0 && beta(cc) == l) {
+                                        continue;
+                                    }
+                                }
+                                set.insert(rho(a) ^ rho(b) ^ rho(cc));
+                            }
+                        }
+                    }
+                }
+            };
+            let mut deep = std::collections::BTreeSet::new();
+            three(&mut deep, None);
+            if !full(&deep) {
+                return false;
+            }
+            for l in 0..=m {
+                let mut set = std::collections::BTreeSet::new();
+                three(&mut set, Some(l));
+                for &j in &j3 {
+                    for a in 0..p {
+                        for b in 0..p {
+                            for y in (1..n0).filter(|&y| q(y) == l) {
+                                let rhs = (l + pi - beta(u) - beta(a) + beta(b)) * p + u - j - n0;
+                                if congruent(a + b + y, rhs) {
+                                    set.insert(rho(a) ^ rho(b) ^ r(y));
+                                }
+                            }
+                        }
+                    }
+                }
+                if l == 0 {
+                    for &j in &j2 {
+                        for a in 0..p {
+                            for b in 0..p {
+                                let rhs = (pi - beta(u) - beta(a) + beta(b)) * p + u - j - n0;
+                                if congruent(a + b, rhs) {
+                                    set.insert(rho(a) ^ rho(b));
+                                }
+                            }
+                        }
+                    }
+                }
+                if !full(&set) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The engine's coverage against [`coverage_by_statement`] on random made-up first values
+/// (`g(0) = 0`, the rest below 3s), codes of one or two digits, n0 < 5, p ≤ 5, s ∈ {1, 2, 4}:
+/// covered exactly when [`arithmetic_test`] asks for the window (`Needs`) rather than refusing.
+#[test]
+fn coverage_agrees_with_its_statement_on_random_cases() {
+    let mut seed: u64 = 0x0123_4567_89ab_cdef;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let (mut covered, mut refused) = (0, 0);
+    for _ in 0..3000 {
+        let digits: Vec<u8> = vec![0, (next() % 16) as u8, 8 | (next() % 8) as u8];
+        let code = Code::from_digits(digits);
+        let n0 = (next() % 5) as usize;
+        let p = 1 + (next() % 5) as usize;
+        let s = 1u64 << (next() % 3);
+        let mut first: Vec<u32> = (0..n0 + p).map(|_| (next() % (3 * s)) as u32).collect();
+        first[0] = 0;
+        let c = Periodicity {
+            preperiod: n0,
+            period: p,
+            saltus: s,
+        };
+        let want = coverage_by_statement(&code, &first, c);
+        let got = arithmetic_test(&code, &first, c, usize::MAX);
+        if want {
+            covered += 1;
+            assert_eq!(
+                got,
+                ArithmeticTest::Needs(usize::MAX),
+                "{code} {c:?} {first:?}"
+            );
+        } else {
+            refused += 1;
+            assert_eq!(
+                got,
+                ArithmeticTest::Refused("the splits do not reach every residue"),
+                "{code} {c:?} {first:?}"
+            );
+        }
+    }
+    eprintln!("covered {covered}, refused {refused}");
+    assert!(covered >= 100 && refused >= 100, "{covered} {refused}");
 }
