@@ -15,12 +15,20 @@
 //! - **Theorems with a closed form** ([`Certificate::Theorem`]): Nim (`g(n) = n`, Bouton 1901),
 //!   Lasker's Nim (Winning Ways ch. 4) and `split3`, its three-way-split twin (proven in
 //!   `problems/hdu5795/README.md`), all arithmetic-periodic.
+//! - **Arithmetic periods of codes with bit 8** ([`Proof::Arithmetic`]): the theorem proven in
+//!   `core/src/arithmetic_periods.md` (a sufficient test for a saltus `s = 2^m`: every residue
+//!   mod `s` reached by explicit splits computed from one period, [`arithmetic_test`], and
+//!   `g(n + p) = g(n) + s` checked over a window [`arithmetic_window`] computed from the same
+//!   values). Tried on the arithmetic period the values show when no plain period is seen.
 //! - Nothing else: Grundy's game, subtraction of Fibonacci numbers or of squares, and arithmetic
-//!   periodicity of codes ([`Certificate::None`]) are reported as *observed*, never as proven.
+//!   periods the test does not prove (a saltus that is not a power of two, such as `0.3F`'s 3)
+//!   are reported as *observed*, never as proven.
 //!
-//! The period found is the least one and the preperiod the least for it: candidates are tried
+//! A plain period found is the least one and the preperiod the least for it: candidates are tried
 //! in increasing order of `p`, a certified `(e, p)` is a true period of the infinite sequence,
-//! and every period is a multiple of the least, whose least preperiod is no larger.
+//! and every period is a multiple of the least, whose least preperiod is no larger. An arithmetic
+//! period certified is the least one the values show ([`observe_arithmetic`]) with its least
+//! preperiod there; a shorter one that would show only past the values is not excluded.
 //!
 //! ```
 //! use game_core::octal::Game;
@@ -37,7 +45,7 @@
 //! assert_eq!(solved.at(1_000_000_000_000_000_000), Some(1));
 //! ```
 
-use super::octal::{Game, Rules, Values};
+use super::octal::{Code, Game, Rules, Values, LEAVE_THREE, LEAVE_TWO};
 
 /// `g(n + period) = g(n) + saltus` for every `n ≥ preperiod`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -166,7 +174,9 @@ pub struct Observed {
     pub periodicity: Periodicity,
     /// The number of values it was seen in.
     pub terms: usize,
-    /// The number of values that would prove it, if the game has a certificate.
+    /// The number of values that would prove it, if the game has a certificate (for an
+    /// arithmetic period: its window, [`arithmetic_window`], once [`arithmetic_test`]'s
+    /// coverage holds).
     pub needed: Option<usize>,
 }
 
@@ -327,6 +337,233 @@ pub fn observe_arithmetic(values: &[u32]) -> Option<Periodicity> {
     None
 }
 
+/// The window of the arithmetic-period theorem (`core/src/arithmetic_periods.md`) for a
+/// candidate preperiod `n0`, period `p` and saltus `s = 2^m` of a code: how far
+/// `g(n + p) = g(n) + s` must be checked. Every quantity comes from `g(0), …, g(n0 + p − 1)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArithmeticWindow {
+    /// `M`: the largest `⌊g(y)/s⌋` for `1 ≤ y < n0 + p` (0 if there is none).
+    pub bound: u64,
+    /// `Δd = 4M + 5 + ⌈max(0, t + 2·n0 − 3)/p⌉` (`t` the code's largest removal): from this
+    /// depth below the top, a level is filled by the explicit splits of the coverage conditions.
+    pub deep: u64,
+    /// `Λ₀`: the number of periods past `n0` the window spans (see [`arithmetic_window`]).
+    pub periods: u64,
+    /// `B = n0 + Λ₀·p`: the relation is checked for `n0 ≤ n < B − p`, from `B` values.
+    pub end: usize,
+}
+
+/// The number of bits of `x` (0 for 0).
+fn bit_length(x: u64) -> u32 {
+    u64::BITS - x.leading_zeros()
+}
+
+/// `τ(E) = max(bit_length(M), ⌊log2 E⌋)` (`bit_length(M)` alone for `E = 0`): from bit `τ(E)` up,
+/// no two numbers whose sum exceeds their xor by at most `E` share a bit, and every number up to
+/// `M` lies below `2^τ(E)`.
+fn disjoint_from(bound: u64, excess: u64) -> u32 {
+    bit_length(bound).max(bit_length(excess).saturating_sub(1))
+}
+
+/// The window of the arithmetic-period theorem for `periodicity` (`n0`, `p`, `s`) of `code`,
+/// from its first values: `Λ₀ = max(M + Δd, 2^(τ(3M) + 3), max over 0 ≤ Δ < Δd of
+/// Δ + 2^(τ(3M + Δ) + 1))` periods, `B = n0 + Λ₀·p` values. `None` if `s` is not a power of two,
+/// `p = 0`, `values` has fewer than `n0 + p` values, or a number overflows. O(n0 + p + M).
+pub fn arithmetic_window(
+    code: &Code,
+    values: &[u32],
+    periodicity: Periodicity,
+) -> Option<ArithmeticWindow> {
+    let Periodicity {
+        preperiod: n0,
+        period: p,
+        saltus: s,
+    } = periodicity;
+    if !s.is_power_of_two() || p == 0 {
+        return None;
+    }
+    let shift = s.trailing_zeros();
+    let first = values.get(1..n0.checked_add(p)?)?;
+    let bound = first
+        .iter()
+        .map(|&g| u64::from(g) >> shift)
+        .max()
+        .unwrap_or(0);
+    let spread = (code.max_removal() + 2 * n0).saturating_sub(3);
+    let deep = bound
+        .checked_mul(4)?
+        .checked_add(5)?
+        .checked_add(u64::try_from((spread + p - 1) / p).ok()?)?;
+    let three = bound.checked_mul(3)?;
+    let mut periods = bound
+        .checked_add(deep)?
+        .max(1u64.checked_shl(disjoint_from(bound, three) + 3)?);
+    for depth in 0..deep {
+        let t = disjoint_from(bound, three.checked_add(depth)?);
+        periods = periods.max(depth.checked_add(1u64.checked_shl(t + 1)?)?);
+    }
+    let end = usize::try_from(periods)
+        .ok()?
+        .checked_mul(p)?
+        .checked_add(n0)?;
+    Some(ArithmeticWindow {
+        bound,
+        deep,
+        periods,
+        end,
+    })
+}
+
+/// What [`arithmetic_test`] says of a candidate arithmetic period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArithmeticTest {
+    /// The coverage conditions hold and the values keep the relation over the window.
+    Proven,
+    /// The coverage conditions hold; this many values are needed to check the window.
+    Needs(usize),
+    /// The test cannot prove it: why.
+    Refused(&'static str),
+}
+
+/// The arithmetic-period test of `core/src/arithmetic_periods.md` for `periodicity` (`n0`, `p`,
+/// `s`) of `code`, with the relation checked for `n0 ≤ n < end − p`: the saltus must be a power
+/// of two, the coverage conditions (D) and (Z) must hold for the first `n0 + p` values, and
+/// `g(n + p) = g(n) + s` over the window. With `end` = [`arithmetic_window`]'s, `Proven` is the
+/// theorem: the relation holds for every `n ≥ n0`. A smaller `end` is a weaker, unproven test
+/// (the tests show the false periods it accepts).
+///
+/// O(p³·|J3| + p²·n0·|J3| + p²·|J2| + p·M·s) for the coverage (J2, J3: the removals that may
+/// leave two, three heaps; a saltus above |J3|·p² is refused at once, as (D) cannot reach that
+/// many residues), O(end) for the window.
+pub fn arithmetic_test(
+    code: &Code,
+    values: &[u32],
+    periodicity: Periodicity,
+    end: usize,
+) -> ArithmeticTest {
+    let Periodicity {
+        preperiod: n0,
+        period: p,
+        saltus: s,
+    } = periodicity;
+    if !s.is_power_of_two() || p == 0 {
+        return ArithmeticTest::Refused("the saltus is not a power of two");
+    }
+    if values.len() < n0 + p {
+        return ArithmeticTest::Needs(n0 + p);
+    }
+    if !covered(code, &values[..n0 + p], periodicity) {
+        return ArithmeticTest::Refused("the splits do not reach every residue");
+    }
+    if values.len() < end {
+        return ArithmeticTest::Needs(end);
+    }
+    let holds =
+        (n0..end.saturating_sub(p)).all(|n| u64::from(values[n + p]) == u64::from(values[n]) + s);
+    if holds {
+        ArithmeticTest::Proven
+    } else {
+        ArithmeticTest::Refused("the values break the relation in the window")
+    }
+}
+
+/// Whether the coverage conditions (D) and (Z) of the theorem hold, from `first` =
+/// `g(0), …, g(n0 + p − 1)` with `s` a power of two. For every offset `u < p` of a heap
+/// `N = n0 + Λ·p + u` and parity `π` of the depth `Δ` of a level below `N`'s, every residue
+/// `0..s` must be reached (D) by three period heaps of offsets `a`, `b`, `c` whose sizes can sum
+/// to `N − j` with `q(A) = q(B)`; and (Z), at every level `ℓ ≤ M`, by such heaps with
+/// `β_c ≤ ℓ` (`λ_c ≥ 1` for the heap `c = 0` when `n0 = 0`: no empty heap), by two period heaps
+/// and a preperiod heap `1 ≤ y < n0` with `q(y) = ℓ`, or, at `ℓ = 0`, by the two heaps of a
+/// two-heap split. O(p³·|J3| + p²·n0·|J3| + p²·|J2| + p·M·s).
+fn covered(code: &Code, first: &[u32], periodicity: Periodicity) -> bool {
+    let Periodicity {
+        preperiod: n0,
+        period: p,
+        saltus: s,
+    } = periodicity;
+    let shift = s.trailing_zeros();
+    let q = |x: usize| u64::from(first[x]) >> shift;
+    let r = |x: usize| u64::from(first[x]) & (s - 1);
+    let beta: Vec<u64> = (0..p).map(|v| q(n0 + v)).collect();
+    let rho: Vec<u64> = (0..p).map(|v| r(n0 + v)).collect();
+    let bound = (1..n0 + p).map(q).max().unwrap_or(0);
+    let digits = code.digits();
+    let with = |bit: u8| -> Vec<i64> {
+        (0..digits.len())
+            .filter(|&j| digits[j] & bit != 0)
+            .map(|j| j as i64)
+            .collect()
+    };
+    let (two, three) = (with(LEAVE_TWO), with(LEAVE_THREE));
+    // (D) reaches at most |J3|·p² residues.
+    if (three.len() as u64).saturating_mul((p * p) as u64) < s {
+        return false;
+    }
+    // The offset c < p with c − β_c·p ≡ x (mod 2p), if any (c − β_c·p is c or c + p mod 2p).
+    let mut offset_of = vec![None; 2 * p];
+    for c in 0..p {
+        offset_of[c + p * (beta[c] % 2) as usize] = Some(c);
+    }
+    let (n0, p) = (n0 as i64, p as i64);
+    // The offset c with c − β_c·p ≡ (k·p + rest) (mod 2p): only k's parity matters.
+    let solve =
+        |k: u64, rest: i64| offset_of[(((k % 2) as i64 * p + rest).rem_euclid(2 * p)) as usize];
+    // The least level ℓ at which the third heap of offset c can have quotient ℓ: λ_c = ℓ − β_c
+    // ≥ 0, and ≥ 1 for c = 0 when n0 = 0.
+    let lowest = |c: usize| beta[c] + u64::from(n0 == 0 && c == 0);
+    for u in 0..p {
+        let bu = beta[u as usize];
+        for parity in 0..2u64 {
+            // (D) and the first case of (Z): the least level at which each residue is reached.
+            let mut least = vec![u64::MAX; s as usize];
+            for &j in &three {
+                for a in 0..p {
+                    for b in 0..p {
+                        let (ba, bb) = (beta[a as usize], beta[b as usize]);
+                        let Some(c) = solve(parity + bu + ba + bb, u - j - 2 * n0 - a - b) else {
+                            continue;
+                        };
+                        let residue = rho[a as usize] ^ rho[b as usize] ^ rho[c];
+                        let level = &mut least[residue as usize];
+                        *level = (*level).min(lowest(c));
+                    }
+                }
+            }
+            if least.contains(&u64::MAX) {
+                return false;
+            }
+            // (Z) at each level ℓ ≤ M: the residues the first case leaves, from the other two.
+            let mut levels: Vec<Vec<bool>> = (0..=bound)
+                .map(|l| least.iter().map(|&lowest| lowest <= l).collect())
+                .collect();
+            for &j in &three {
+                for y in 1..n0 {
+                    let l = q(y as usize);
+                    for a in 0..p {
+                        let ba = beta[a as usize];
+                        if let Some(b) = solve(l + parity + bu + ba, u - j - n0 - a - y) {
+                            let residue = rho[a as usize] ^ rho[b] ^ r(y as usize);
+                            levels[l as usize][residue as usize] = true;
+                        }
+                    }
+                }
+            }
+            for &j in &two {
+                for a in 0..p {
+                    let ba = beta[a as usize];
+                    if let Some(b) = solve(parity + bu + ba, u - j - n0 - a) {
+                        levels[0][(rho[a as usize] ^ rho[b]) as usize] = true;
+                    }
+                }
+            }
+            if levels.iter().flatten().any(|&reached| !reached) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// A proven periodicity with the values that start it: `g(n)` for any `n < 2^64` in O(1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solved {
@@ -346,6 +583,14 @@ pub enum Proof {
         max_removal: usize,
         /// `H`: `g(n + p) = g(n)` was checked for `preperiod ≤ n < H`.
         horizon: usize,
+        /// The number of values computed.
+        terms: usize,
+    },
+    /// The arithmetic-period theorem of `core/src/arithmetic_periods.md` ([`arithmetic_test`]):
+    /// the splits reach every residue, and `g(n + p) = g(n) + s` was checked over its window.
+    Arithmetic {
+        /// The window, `g(n + p) = g(n) + s` checked for `preperiod ≤ n < window.end − p`.
+        window: ArithmeticWindow,
         /// The number of values computed.
         terms: usize,
     },
@@ -451,13 +696,36 @@ pub struct Analysis {
     pub observed: Option<Observed>,
 }
 
+/// The arithmetic period `values` show ([`observe_arithmetic`]), its window, and what
+/// [`arithmetic_test`] says of it, run only if the window fits in `max_terms` values (the only
+/// case where this search could prove it). O(N) plus the test's cost.
+fn arithmetic(
+    code: &Code,
+    values: &[u32],
+    max_terms: usize,
+) -> Option<(Periodicity, Option<ArithmeticWindow>, ArithmeticTest)> {
+    let periodicity = observe_arithmetic(values)?;
+    let window = arithmetic_window(code, values, periodicity);
+    let test = match window {
+        Some(w) if w.end <= max_terms => arithmetic_test(code, values, periodicity, w.end),
+        Some(_) => ArithmeticTest::Refused("the window is longer than the values allowed"),
+        None => {
+            ArithmeticTest::Refused("the saltus is not a power of two, or the window overflows")
+        }
+    };
+    Some((periodicity, window, test))
+}
+
 /// Computes values of `game` until its certificate proves a period, or `max_terms` values are
 /// known; `progress` is told the number of values computed now and then.
 ///
 /// For a [`Certificate::Code`], values are computed 1024 at first, then to twice as many, or
 /// straight to the number an observed period needs to be proven ([`Observed::needed`]) when that
-/// is fewer; each round runs [`scan`]. The cost is that of [`Values`] for the values computed
-/// (at most about twice the number needed) plus O(N) per round. A theorem answers at once;
+/// is fewer; each round runs [`scan`], and, when it sees no plain period, [`arithmetic_test`] on
+/// the arithmetic period the values show ([`observe_arithmetic`]) if its window fits in
+/// `max_terms` (an observed arithmetic period's `needed` is its window, once its coverage holds).
+/// The cost is that of [`Values`] for the values computed (at most about twice the number
+/// needed) plus O(N) and the arithmetic test's coverage per round. A theorem answers at once;
 /// without a certificate, `max_terms` values are computed and only observed.
 pub fn analyse(game: &Game, max_terms: usize, progress: &mut dyn FnMut(usize)) -> Analysis {
     let certificate = Certificate::of(game);
@@ -523,7 +791,38 @@ pub fn analyse(game: &Game, max_terms: usize, progress: &mut dyn FnMut(usize)) -
                 observed: None,
             };
         }
-        observed = found.observed;
+        let arithmetic = match game.rules() {
+            Rules::Code(code) if found.observed.is_none() => {
+                arithmetic(code, values.as_slice(), max_terms)
+            }
+            _ => None,
+        };
+        if let Some((periodicity, Some(window), ArithmeticTest::Proven)) = arithmetic {
+            let end = periodicity.preperiod + periodicity.period;
+            return Analysis {
+                values: values.as_slice().to_vec(),
+                certificate,
+                solved: Some(Solved {
+                    periodicity,
+                    table: values.as_slice()[..end].to_vec(),
+                    proof: Proof::Arithmetic {
+                        window,
+                        terms: values.len(),
+                    },
+                }),
+                observed: None,
+            };
+        }
+        observed = found.observed.or_else(|| {
+            arithmetic.map(|(periodicity, _, test)| Observed {
+                periodicity,
+                terms: values.len(),
+                needed: match test {
+                    ArithmeticTest::Needs(need) => Some(need),
+                    _ => None,
+                },
+            })
+        });
         if values.len() >= max_terms {
             break;
         }

@@ -54,6 +54,20 @@ pub fn proof(proof: &Proof, p: Periodicity) -> String {
              values computed from the rules",
             p.period, p.preperiod
         ),
+        Proof::Arithmetic { window, terms } => format!(
+            "proof: g(n + {}) = g(n) + {} for {} <= n < {} and every residue mod {} reached by \
+             the splits the arithmetic-period theorem asks for (core/src/arithmetic_periods.md: \
+             M = {}, depth {}, a window of {} periods), from {terms} values computed from the \
+             rules",
+            p.period,
+            p.saltus,
+            p.preperiod,
+            window.end - p.period,
+            p.saltus,
+            window.bound,
+            window.deep,
+            window.periods
+        ),
         Proof::Theorem(source) => format!("proof: {source}"),
     }
 }
