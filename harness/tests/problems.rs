@@ -251,6 +251,7 @@ problems! {
     cf150a,
     cf1844a,
     cf768e,
+    cf850c,
     cses1098,
     cses1099,
     cses1729,

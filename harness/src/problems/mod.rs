@@ -18,6 +18,7 @@ mod cf1149e;
 mod cf150a;
 mod cf1844a;
 mod cf768e;
+mod cf850c;
 mod cses1098;
 mod cses1099;
 mod cses1729;
@@ -68,6 +69,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
     &Registered::<cf768e::Cf768e>::ENTRY,
+    &Registered::<cf850c::Cf850c>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
     &Registered::<cses1099::Cses1099>::ENTRY,
     &Registered::<cses1729::Cses1729>::ENTRY,
