@@ -211,10 +211,19 @@ impl Game for Abc206F {
         tokens.is_done().then_some(cases)
     }
 
-    /// Fewer intervals (halves, quarters, … down to each one), then each interval shorter by
-    /// one at either end or moved one to the left.
+    /// Fewer intervals (halves, quarters, … down to each one), then every endpoint replaced by
+    /// its rank from 1 (the same game: only the order of the endpoints matters), then each
+    /// interval shorter by one at either end or moved one to the left.
     fn shrink(intervals: &Vec<Interval>) -> Vec<Vec<Interval>> {
         let mut smaller = without_parts(intervals);
+        let mut ends: Vec<u64> = intervals.iter().flat_map(|&(l, r)| [l, r]).collect();
+        ends.sort_unstable();
+        ends.dedup();
+        let rank = |x: u64| ends.partition_point(|&e| e < x) as u64 + 1;
+        let ranked: Vec<Interval> = intervals.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
+        if ranked != *intervals {
+            smaller.push(ranked);
+        }
         for (i, &(l, r)) in intervals.iter().enumerate() {
             let mut variants = vec![];
             if l > 1 {

@@ -224,6 +224,41 @@ mod tests {
         assert_eq!(grundy(&all), 3);
     }
 
+    /// Whether the player to move wins when the intervals of `choosable` (a bit per interval of
+    /// `all`) may still be chosen: the rules searched directly, memoised by the set.
+    fn wins_by_the_rules(all: &[(u64, u64)], choosable: u32, memo: &mut [Option<bool>]) -> bool {
+        if let Some(known) = memo[choosable as usize] {
+            return known;
+        }
+        let meet = |(a, b): (u64, u64), (c, d): (u64, u64)| a < d && c < b;
+        let wins = (0..all.len())
+            .filter(|&i| choosable >> i & 1 == 1)
+            .any(|i| {
+                let rest = (0..all.len())
+                    .filter(|&j| choosable >> j & 1 == 1 && !meet(all[i], all[j]))
+                    .fold(0, |set, j| set | 1 << j);
+                !wins_by_the_rules(all, rest, memo)
+            });
+        memo[choosable as usize] = Some(wins);
+        wins
+    }
+
+    #[test]
+    fn every_set_of_intervals_within_1_to_5_agrees_with_the_rules() {
+        let all: Vec<(u64, u64)> = (1..5)
+            .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
+            .collect();
+        let mut memo = vec![None; 1 << all.len()];
+        for set in 1u32..1 << all.len() {
+            let chosen: Vec<(u64, u64)> = (0..all.len())
+                .filter(|&i| set >> i & 1 == 1)
+                .map(|i| all[i])
+                .collect();
+            let by_rules = wins_by_the_rules(&all, set, &mut memo);
+            assert_eq!(alice_wins(&chosen), by_rules, "{chosen:?}");
+        }
+    }
+
     #[test]
     fn past_the_statement_the_rules_decide() {
         assert_eq!(answer("0\n"), "");
