@@ -231,7 +231,7 @@ impl Game for Abc368F {
             Wrong {
                 name: "Ω tabulated to 10^4 (numbers past it read as Ω 0 from the zeroed memory)",
                 answer: |_, numbers| {
-                    let table = abc368_f::omega_table(MISREAD_VALUE as usize + 1);
+                    let table = game_core::primes::omega_table(MISREAD_VALUE as usize + 1);
                     xor_by(numbers, |a| {
                         u64::from(table.get(a as usize).copied().unwrap_or(0))
                     })

@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
+use game_core::primes::omega_table;
 use std::io::{BufRead, Write};
 
 /// The judge's largest N (its smallest is 1): the harness's validator, generators and benchmark
@@ -58,29 +59,6 @@ impl Omegas {
         }
         self.table[x]
     }
-}
-
-/// Ω(x) for every x in `0..len` (Ω(0) and Ω(1) are 0): for each prime p, met in increasing
-/// order as the first x ≥ 2 still at 0, every multiple of each power p^k gains 1, so x gains
-/// one for each k with p^k dividing x. O(len log log len).
-pub fn omega_table(len: usize) -> Vec<u8> {
-    let mut omega = vec![0u8; len];
-    for p in 2..len {
-        if omega[p] != 0 {
-            continue; // composite: a smaller prime divides it
-        }
-        let mut power = p;
-        loop {
-            for multiple in (power..len).step_by(power) {
-                omega[multiple] += 1;
-            }
-            match power.checked_mul(p) {
-                Some(next) if next < len => power = next,
-                _ => break,
-            }
-        }
-    }
-    omega
 }
 
 /// Whether Anna (the first player) wins with `numbers` (each at least 1), by the xor of their
@@ -142,35 +120,10 @@ mod tests {
         }
     }
 
-    /// Ω by trial division, for the table's test.
-    fn omega_by_division(mut x: usize) -> u8 {
-        let mut count = 0;
-        let mut d = 2;
-        while d * d <= x {
-            while x % d == 0 {
-                x /= d;
-                count += 1;
-            }
-            d += 1;
-        }
-        count + u8::from(x > 1)
-    }
-
     #[test]
     fn the_published_samples() {
         assert_eq!(answer("3\n2 3 4\n"), "Anna\n");
         assert_eq!(answer("4\n2 3 4 6\n"), "Bruno\n");
-    }
-
-    #[test]
-    fn the_table_is_omega() {
-        let table = omega_table(5000);
-        assert_eq!(table[0], 0);
-        for (x, &omega) in table.iter().enumerate().skip(1) {
-            assert_eq!(omega, omega_by_division(x), "Ω({x})");
-        }
-        assert!(omega_table(0).is_empty());
-        assert_eq!(omega_table(3), vec![0, 0, 1]);
     }
 
     #[test]

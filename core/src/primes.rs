@@ -1,0 +1,183 @@
+//! Primes: one sieve of Eratosthenes ([`primes_below`]), and what the games on prime factors
+//! build on it: Ω, the number of prime factors counted with multiplicity, for every number of a
+//! range ([`omega_table`]), and the factorisation of one number by trial division
+//! ([`factorize`]).
+
+/// Every prime below `n`, ascending: the sieve of Eratosthenes (each prime p crosses out its
+/// multiples from p², so what stays uncrossed is prime). O(n log log n) time, n bytes of
+/// scratch, 4 bytes a prime kept; `n` up to 2^32 (a prime is a `u32`).
+///
+/// ```
+/// use game_core::primes::primes_below;
+///
+/// assert_eq!(primes_below(20), [2, 3, 5, 7, 11, 13, 17, 19]);
+/// assert_eq!(primes_below(2), []); // none below 2
+/// // Enough to factor any number up to 10^9 by trial division: 3401 primes below 31 623.
+/// assert_eq!(primes_below(31_623).len(), 3401);
+/// ```
+pub fn primes_below(n: usize) -> Vec<u32> {
+    let mut composite = vec![false; n];
+    let mut primes = Vec::new();
+    for p in 2..n {
+        if composite[p] {
+            continue;
+        }
+        primes.push(p as u32);
+        if let Some(square) = p.checked_mul(p) {
+            for multiple in (square..n).step_by(p) {
+                composite[multiple] = true;
+            }
+        }
+    }
+    primes
+}
+
+/// Ω(x), the number of prime factors of x counted with multiplicity, for every x in `0..len`
+/// (Ω(0) and Ω(1) are 0; Ω(12) = Ω(2 · 2 · 3) = 3): for each prime p below `len`
+/// ([`primes_below`]), every multiple of p, p², p³, … gains 1, so x gains one for each power of
+/// each prime dividing it. O(len log log len) time, one byte a number (Ω < 64 for any `len`).
+///
+/// ```
+/// use game_core::primes::omega_table;
+///
+/// let omega = omega_table(13);
+/// assert_eq!(omega, [0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
+/// ```
+pub fn omega_table(len: usize) -> Vec<u8> {
+    let mut omega = vec![0u8; len];
+    for p in primes_below(len) {
+        let p = p as usize;
+        let mut power = p;
+        loop {
+            for multiple in (power..len).step_by(power) {
+                omega[multiple] += 1;
+            }
+            match power.checked_mul(p) {
+                Some(next) if next < len => power = next,
+                _ => break,
+            }
+        }
+    }
+    omega
+}
+
+/// The prime factorisation of `x` ≥ 1, as `(p, e)` pairs with p ascending (p^e exactly divides
+/// x; none for 1), by trial division by `primes`, ascending, which must hold every prime up to
+/// √x ([`primes_below`] of ⌊√x⌋ + 1 or more; larger ones are never tried): once p² > x, or the
+/// list ends, what is left of x is 1 or a prime. A list that stops short of √x may leave a
+/// composite, reported as one prime. O(π(√x) + log x) divisions.
+///
+/// ```
+/// use game_core::primes::{factorize, primes_below};
+///
+/// let primes = primes_below(31_623); // every prime up to √(10^9)
+/// assert_eq!(factorize(360, &primes), [(2, 3), (3, 2), (5, 1)]);
+/// assert_eq!(factorize(1, &primes), []);
+/// // 999 999 937 is prime; 2^29 is one prime to the 29th.
+/// assert_eq!(factorize(999_999_937, &primes), [(999_999_937, 1)]);
+/// assert_eq!(factorize(1 << 29, &primes), [(2, 29)]);
+/// // 17 needs the primes up to 4: 2 and 3.
+/// assert_eq!(factorize(17, &primes_below(5)), [(17, 1)]);
+/// ```
+pub fn factorize(mut x: u64, primes: &[u32]) -> Vec<(u64, u32)> {
+    let mut factors = Vec::new();
+    for p in primes.iter().map(|&p| u64::from(p)) {
+        if p > x / p {
+            break;
+        }
+        let mut e = 0;
+        while x % p == 0 {
+            x /= p;
+            e += 1;
+        }
+        if e > 0 {
+            factors.push((p, e));
+        }
+    }
+    if x > 1 {
+        factors.push((x, 1));
+    }
+    factors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The prime factors of x with multiplicity, by trial division by every integer.
+    fn by_division(mut x: u64) -> Vec<(u64, u32)> {
+        let mut factors = Vec::new();
+        let mut d = 2;
+        while d * d <= x {
+            let mut e = 0;
+            while x % d == 0 {
+                x /= d;
+                e += 1;
+            }
+            if e > 0 {
+                factors.push((d, e));
+            }
+            d += 1;
+        }
+        if x > 1 {
+            factors.push((x, 1));
+        }
+        factors
+    }
+
+    #[test]
+    fn the_sieve_keeps_exactly_the_primes() {
+        let primes = primes_below(10_000);
+        for n in 0..10_000u64 {
+            let prime = by_division(n) == [(n, 1)];
+            assert_eq!(primes.binary_search(&(n as u32)).is_ok(), prime, "{n}");
+        }
+        assert_eq!(primes_below(0), []);
+        assert_eq!(primes_below(3), [2]);
+        // 1229 primes below 10^4, 78 498 below 10^6.
+        assert_eq!(primes.len(), 1229);
+        assert_eq!(primes_below(1_000_000).len(), 78_498);
+    }
+
+    #[test]
+    fn the_omega_table_counts_with_multiplicity() {
+        let table = omega_table(5000);
+        for (x, &omega) in table.iter().enumerate().skip(1) {
+            let count: u32 = by_division(x as u64).iter().map(|&(_, e)| e).sum();
+            assert_eq!(u32::from(omega), count, "Ω({x})");
+        }
+        assert_eq!(table[0], 0);
+        assert!(omega_table(0).is_empty());
+        assert_eq!(omega_table(3), [0, 0, 1]);
+        // 2^23 and 10^7 = 2^7 · 5^7, near the top of a table of 10^7.
+        let big = omega_table(10_000_001);
+        assert_eq!((big[1 << 23], big[10_000_000], big[9_999_991]), (23, 14, 1));
+    }
+
+    #[test]
+    fn factorize_agrees_with_division_by_every_integer() {
+        let primes = primes_below(1000);
+        for x in 1..20_000u64 {
+            assert_eq!(factorize(x, &primes), by_division(x), "{x}");
+        }
+        // Near the top of what primes below 1000 reach (x < 998², or the division stops at a
+        // p² > x first): squares and products of the largest primes, 998² − 3, and more.
+        for x in [997 * 997, 991 * 997, 2 * 997 * 991, 996_001, 999_999] {
+            assert_eq!(factorize(x, &primes), by_division(x), "{x}");
+        }
+        // Every prime up to √x, and not one more, is enough: 31 607² = 999 002 449.
+        let exact = primes_below(31_608);
+        assert_eq!(factorize(31_607 * 31_607, &exact), [(31_607, 2)]);
+        assert_eq!(
+            factorize(735_134_400, &exact),
+            [(2, 6), (3, 3), (5, 2), (7, 1), (11, 1), (13, 1), (17, 1)]
+        );
+    }
+
+    #[test]
+    fn a_list_short_of_the_root_leaves_a_composite() {
+        // The documented limit, not a use: 49 with the primes up to 5 only.
+        assert_eq!(factorize(49, &[2, 3, 5]), [(49, 1)]);
+        assert_eq!(factorize(4, &[]), [(4, 1)]);
+    }
+}
