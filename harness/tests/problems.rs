@@ -249,6 +249,7 @@ problems! {
     cf1149e,
     cf150a,
     cf1844a,
+    cf603c,
     cf768e,
     cses1098,
     cses1099,
