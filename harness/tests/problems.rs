@@ -249,6 +249,7 @@ problems! {
     cf1149e,
     cf150a,
     cf1844a,
+    cf255e,
     cf603c,
     cf768e,
     cses1098,

@@ -16,6 +16,7 @@ mod abc368_f;
 mod cf1149e;
 mod cf150a;
 mod cf1844a;
+mod cf255e;
 mod cf603c;
 mod cf768e;
 mod cses1098;
@@ -66,6 +67,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cf1149e::Cf1149e>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
+    &Registered::<cf255e::Cf255e>::ENTRY,
     &Registered::<cf603c::Cf603c>::ENTRY,
     &Registered::<cf768e::Cf768e>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,

@@ -112,6 +112,15 @@ mod tests {
         assert_eq!(answer("1 2\n3\n"), "Nicky\n");
     }
 
+    /// Equal values cancel: piles 1 and 3 are both worth 1 for odd k (1 xor 1 = 0, where 1 or 1
+    /// would be 1), and 4 and 16 both 2.
+    #[test]
+    fn equal_values_cancel() {
+        assert_eq!(answer("2 1\n1 3\n"), "Nicky\n");
+        assert_eq!(answer("2 3\n4 16\n"), "Nicky\n");
+        assert_eq!(answer("3 1\n4 16 1\n"), "Kevin\n");
+    }
+
     /// The values straight from the rules, g(a) = mex{g(a − 1), g(a/2) if k is odd else 0 (a
     /// even)}, a table built here by hand-written mex for piles up to 4096 and both parities,
     /// against `pile_value` (the harness searches the game itself).
