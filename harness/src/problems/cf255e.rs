@@ -248,9 +248,26 @@ impl Game for Cf255e {
         tokens.is_done().then_some(vec![piles])
     }
 
-    /// Fewer piles, then each smaller ([`shrink_piles`]).
+    /// First every pile replaced by the smallest of its value (1, 4, 16 or 6724, by the crate's
+    /// intervals: the values, so the answer, stay), where that changes a pile; then fewer piles,
+    /// then each smaller ([`shrink_piles`]). A failure that needs many piles (the 7777-pile
+    /// array) keeps them, each of one to four digits.
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(piles, 1)
+        const SMALLEST: [u64; 4] = [1, 4, 16, 6724];
+        let canonical: Vec<u64> = piles
+            .iter()
+            .map(|&a| {
+                SMALLEST
+                    .get(crate_value(a) as usize)
+                    .map_or(a, |&s| s.min(a))
+            })
+            .collect();
+        let mut smaller = Vec::new();
+        if canonical != *piles {
+            smaller.push(canonical);
+        }
+        smaller.extend(shrink_piles(piles, 1));
+        smaller
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
