@@ -17,6 +17,8 @@ const ANSWERED_PAST_THE_STATEMENT: &[&str] = &[
     "cf1149e",
     "cf150a",
     "cf1844a",
+    "cf255e",
+    "cf603c",
     "cf768e",
     "cses1098",
     "cses1099",

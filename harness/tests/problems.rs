@@ -292,6 +292,8 @@ problems! {
     cf150a,
     cf1844a,
     cf1934_d2,
+    cf255e,
+    cf603c,
     cf768e,
     cf850c,
     cses1098,

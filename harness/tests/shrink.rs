@@ -279,6 +279,12 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("poj3537", 2, Twice("6\n")),
     ("poj3537", 3, Twice("3\n")),
     ("poj3537", 4, Twice("4\n")),
+    // cf603c: piles past 10^6 read as 0: one pile of 1000002 (2 · 500001, worth 1 for k = 1)
+    // fails; every pile up to 10^6 is tabulated right.
+    ("cf603c", 4, Twice("1 1\n1000002\n")),
+    // cf255e: an array of 7777 piles ignores the rest, so a failing row has at least 7778 piles:
+    // 7777 piles of 1 and a 4, "7778\n1 1 … 1 4\n", 15561 bytes; twice that.
+    ("cf255e", 3, Inherent(31_122)),
 ];
 
 /// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the "small".

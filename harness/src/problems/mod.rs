@@ -19,6 +19,8 @@ mod cf1149e;
 mod cf150a;
 mod cf1844a;
 mod cf1934_d2;
+mod cf255e;
+mod cf603c;
 mod cf768e;
 mod cf850c;
 mod cses1098;
@@ -71,6 +73,8 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
     &Interactor::<cf1934_d2::Cf1934D2>::ENTRY,
+    &Registered::<cf255e::Cf255e>::ENTRY,
+    &Registered::<cf603c::Cf603c>::ENTRY,
     &Registered::<cf768e::Cf768e>::ENTRY,
     &Registered::<cf850c::Cf850c>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
