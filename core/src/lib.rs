@@ -16,6 +16,8 @@
 //! - [`octal`]: take-and-break games from their code (octal, hexadecimal, subtraction, named
 //!   games) and their SG values, fast on sparse values.
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
+//! - [`scoring`]: scoring games (the difference of the players' points decides, not the last
+//!   move): negamax, and the row of numbers taken from either end in O(n²) time, O(n) memory.
 //! - [`bitmask`]: SG values of every position of a game on the bit masks of `w` bits (a row of
 //!   cells), one byte a mask, built in one pass in the order the moves respect.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
@@ -77,5 +79,6 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod period;
+pub mod scoring;
 pub mod sg;
 pub mod splits;

@@ -256,6 +256,7 @@ problems! {
     cses1730,
     cses2208,
     dp_k,
+    dp_l,
     hdu1079,
     hdu1404,
     hdu1517,

@@ -277,6 +277,10 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("poj3537", 2, Twice("6\n")),
     ("poj3537", 3, Twice("3\n")),
     ("poj3537", 4, Twice("4\n")),
+    // dp_l (one row): an array of 2048 numbers fails only on a row of at least 2049, at least
+    // "2049\n" and 2049 one-digit numbers with their separators, 4103 bytes (2049 ones fail:
+    // X − Y = 1, the cut row's 0); twice that.
+    ("dp_l", 3, Inherent(2 * 4103)),
 ];
 
 /// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the "small".

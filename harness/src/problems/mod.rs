@@ -23,6 +23,7 @@ mod cses1729;
 mod cses1730;
 mod cses2208;
 mod dp_k;
+mod dp_l;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -72,6 +73,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cses1730::Cses1730>::ENTRY,
     &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
+    &Registered::<dp_l::DpL>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
     &Registered::<hdu1517::Hdu1517>::ENTRY,
