@@ -254,6 +254,7 @@ problems! {
     cses1099,
     cses1729,
     cses1730,
+    cses2207,
     cses2208,
     dp_k,
     dp_l,
