@@ -18,7 +18,7 @@ pub const MAX_LENGTH: u64 = 3000;
 pub const MAX_VALUE: u64 = 1_000_000_000;
 /// The longest row this program answers; not the judge's limit ([`MAX_LENGTH`]). The time is
 /// quadratic: N(N − 1)/2 steps, about 0.2 s at this capacity (3⅓ times the judge's N, 11 times
-/// its work; the README has the measurement), inside the judge's 2 s; memory 16 bytes a number.
+/// its work; the README has the measurement), inside the judge's 2 s; memory 40 bytes a number.
 /// A longer row is an error.
 pub const LENGTH_CAPACITY: u64 = 10_000;
 
