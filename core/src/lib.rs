@@ -18,6 +18,8 @@
 //! - [`period`]: periods of SG sequences proven by the game's own theorem; `g(n)` for any n < 2^64.
 //! - [`primes`]: one sieve of Eratosthenes, Ω (prime factors with multiplicity) for a range,
 //!   factorisation by trial division.
+//! - [`scoring`]: scoring games (the difference of the players' points decides, not the last
+//!   move): negamax, and the row of numbers taken from either end in O(n²) time, O(n) memory.
 //! - [`bitmask`]: SG values of every position of a game on the bit masks of `w` bits (a row of
 //!   cells), one byte a mask, built in one pass in the order the moves respect.
 //! - [`sg`]: Sprague–Grundy values: subtraction games, heap games whose moves split heaps,
@@ -80,5 +82,6 @@ pub mod nimber;
 pub mod octal;
 pub mod period;
 pub mod primes;
+pub mod scoring;
 pub mod sg;
 pub mod splits;

@@ -285,6 +285,10 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // cf255e: an array of 7777 piles ignores the rest, so a failing row has at least 7778 piles:
     // 7777 piles of 1 and a 4, "7778\n1 1 … 1 4\n", 15561 bytes; twice that.
     ("cf255e", 3, Inherent(31_122)),
+    // dp_l (one row): an array of 2048 numbers fails only on a row of at least 2049, at least
+    // "2049\n" and 2049 one-digit numbers with their separators, 4103 bytes (2049 ones fail:
+    // X − Y = 1, the cut row's 0); twice that.
+    ("dp_l", 3, Inherent(2 * 4103)),
 ];
 
 /// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the "small".

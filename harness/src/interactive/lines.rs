@@ -142,7 +142,9 @@ pub fn cpu_time(path: &str) -> Option<Duration> {
     // SAFETY: sysconf(3) with a valid name.
     let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
     let per_second = u64::try_from(per_second).ok().filter(|&t| t > 0)?;
-    Some(Duration::from_nanos(ticks.saturating_mul(1_000_000_000 / per_second)))
+    Some(Duration::from_nanos(
+        ticks.saturating_mul(1_000_000_000 / per_second),
+    ))
 }
 
 #[cfg(test)]

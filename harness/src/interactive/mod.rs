@@ -186,7 +186,9 @@ pub fn play(referee: &mut dyn Referee, mut player: Player) -> Played {
     };
     let (ended, rest) = player.finish(verdict != Verdict::Accepted);
     let (verdict, why) = match verdict {
-        Verdict::Accepted if ended.timed_out => (Verdict::TimeLimit, "killed at the time limit".into()),
+        Verdict::Accepted if ended.timed_out => {
+            (Verdict::TimeLimit, "killed at the time limit".into())
+        }
         Verdict::Accepted if !rest.trim().is_empty() => (
             Verdict::WrongAnswer,
             format!("printed after the last game: {:?}", excerpt(&rest)),

@@ -112,9 +112,6 @@ mod tests {
         assert_eq!(text, "3\n0 0\n");
         drop(from_player);
         out.write_all(b"x").unwrap();
-        assert_eq!(
-            out.flush().unwrap_err().kind(),
-            io::ErrorKind::BrokenPipe
-        );
+        assert_eq!(out.flush().unwrap_err().kind(), io::ErrorKind::BrokenPipe);
     }
 }

@@ -120,7 +120,12 @@ fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
 }
 
 /// Plays `games` with the referee of `strategy` and `seed` against `player`.
-fn play_games<I: Interactive>(games: &[I::Case], strategy: usize, seed: u64, player: Player) -> Played {
+fn play_games<I: Interactive>(
+    games: &[I::Case],
+    strategy: usize,
+    seed: u64,
+    player: Player,
+) -> Played {
     play(&mut *I::referee(games, strategy, seed), player)
 }
 
@@ -362,5 +367,8 @@ const IN_PROCESS_SLACK: u64 = 10;
 
 /// The in-process player of `play`, with [`IN_PROCESS_SLACK`] times the judge's time limit.
 pub fn in_process(play: PlayFn, limits: Limits) -> Player {
-    Player::in_process(play, Duration::from_millis(limits.time_ms * IN_PROCESS_SLACK))
+    Player::in_process(
+        play,
+        Duration::from_millis(limits.time_ms * IN_PROCESS_SLACK),
+    )
 }

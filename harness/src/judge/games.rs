@@ -182,7 +182,10 @@ fn report_loss(
     let (starts, played) = match shrunk {
         Some(lost) => (lost.starts.join(", "), lost.played),
         // It won the replay: a loss that depends on timing. Report it as it was.
-        None => ("(as first played: the replay was won)".to_string(), loss.played),
+        None => (
+            "(as first played: the replay was won)".to_string(),
+            loss.played,
+        ),
     };
     let dir = &options.dir;
     fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;

@@ -204,10 +204,9 @@ impl Referee for Bob {
                     [Some(0), Some(0)] => {
                         let why = match held.iter().find(|p| p.count_ones() >= 2) {
                             Some(p) => format!("printed `0 0` though {p} can be broken"),
-                            None => format!(
-                                "cannot break {} or {}: Bob won the game",
-                                held[0], held[1]
-                            ),
+                            None => {
+                                format!("cannot break {} or {}: Bob won the game", held[0], held[1])
+                            }
                         };
                         return self.wrong(why);
                     }
@@ -473,7 +472,10 @@ mod tests {
                     assert_eq!(p.count_ones(), 1, "{p}: Bob gave up a breakable number");
                     continue;
                 };
-                assert!(a > 0 && b > 0 && a < p && b < p && a ^ b == p, "{p}: {a} {b}");
+                assert!(
+                    a > 0 && b > 0 && a < p && b < p && a ^ b == p,
+                    "{p}: {a} {b}"
+                );
                 if wins[p as usize] {
                     // From a won position Bob leaves two lost numbers.
                     assert!(!wins[a as usize] && !wins[b as usize], "{p}: {a} {b}");
@@ -490,7 +492,10 @@ mod tests {
             assert!(s < r && s.count_ones() % 2 == 1, "{q}: {s}");
             // No s' < r with an odd count has more set bits.
             if r < 1 << 12 {
-                let best = (0..r).filter(|x| x.count_ones() % 2 == 1).map(u64::count_ones).max();
+                let best = (0..r)
+                    .filter(|x| x.count_ones() % 2 == 1)
+                    .map(u64::count_ones)
+                    .max();
                 assert_eq!(Some(s.count_ones()), best, "{q}");
             }
             assert_eq!(top_bit(h | s), h);
@@ -518,7 +523,10 @@ mod tests {
     fn the_low_bit_split_runs_out_of_breaks_against_longest() {
         let wrong = &Cf1934D2::wrong_players()[0];
         let mut bob = Cf1934D2::referee(&[(1 << 40) | ((1 << 20) - 1)], 0, 0);
-        let played = play(&mut *bob, Player::in_process(wrong.play, Duration::from_secs(60)));
+        let played = play(
+            &mut *bob,
+            Player::in_process(wrong.play, Duration::from_secs(60)),
+        );
         assert_eq!(played.verdict, Verdict::WrongAnswer);
         assert!(played.why.contains("63 breaks"), "{}", played.why);
     }

@@ -27,8 +27,10 @@ mod cses1098;
 mod cses1099;
 mod cses1729;
 mod cses1730;
+mod cses2207;
 mod cses2208;
 mod dp_k;
+mod dp_l;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -81,8 +83,10 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cses1099::Cses1099>::ENTRY,
     &Registered::<cses1729::Cses1729>::ENTRY,
     &Registered::<cses1730::Cses1730>::ENTRY,
+    &Registered::<cses2207::Cses2207>::ENTRY,
     &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
+    &Registered::<dp_l::DpL>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
     &Registered::<hdu1517::Hdu1517>::ENTRY,

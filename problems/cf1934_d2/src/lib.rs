@@ -84,7 +84,10 @@ fn hear<R: BufRead>(input: &mut Scanner<R>, held: [u64; 2]) -> Result<Heard, Err
         }
     }
     let expected = if held[0] == held[1] {
-        format!("a break of {} (two numbers below it whose xor is it)", held[0])
+        format!(
+            "a break of {} (two numbers below it whose xor is it)",
+            held[0]
+        )
     } else {
         format!(
             "a break of {} or {} (two numbers below it whose xor is it), `0 0` or `-1 -1`",
@@ -194,7 +197,10 @@ mod tests {
         // Bob breaks 13 = 1101 into 10 = 1010 and 7 = 0111 (overlapping bits: xor, not or),
         // then cannot break 8 or 2; then 3 is Alice's, and Bob cannot break 2 or 1.
         let (printed, error) = run_text(solve, "2\n13\n10 7\n0 0\n3\n0 0\n");
-        assert_eq!((printed.as_str(), error), ("second\n8 2\nfirst\n2 1\n", None));
+        assert_eq!(
+            (printed.as_str(), error),
+            ("second\n8 2\nfirst\n2 1\n", None)
+        );
         // The even part may come second.
         let (printed, error) = run_text(solve, "1\n13\n1 12\n0 0\n");
         assert_eq!((printed.as_str(), error), ("second\n8 4\n", None));
