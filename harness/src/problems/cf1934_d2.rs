@@ -29,7 +29,7 @@ pub struct Cf1934D2;
 
 /// Whether the holder of `p` wins: an even count of set bits (see the module doc).
 fn holder_wins(p: u64) -> bool {
-    p.count_ones() % 2 == 0
+    p.count_ones().is_multiple_of(2)
 }
 
 /// The top set bit of `p` (p ≥ 1).
