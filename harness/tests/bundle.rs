@@ -10,6 +10,8 @@
 use harness::bundle::{self, Bundle, Options, JUDGE_RUST, SOURCE_LIMIT};
 use harness::caught::caught;
 use harness::check::{oracle_failure, testdata_failure, CASES_PER_SEED, SEEDS};
+use harness::interactive::player::Player;
+use harness::judge::Verdict;
 use harness::registry::{self, Problem};
 use harness::runner::run_binary;
 use harness::testdata;
@@ -176,6 +178,24 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
                 .failures
                 .push(format!("testdata {} (bundle): {why}", case.name));
         }
+    }
+    if let Some(games) = problem.interaction() {
+        // An interactive bundle plays the first seeds' conversations over pipes, every strategy.
+        let command = [binary.display().to_string()];
+        let time = Duration::from_millis(problem.limits().time_ms);
+        for (_, conversation) in games.conversations(&SEEDS[..2], CASES_PER_SEED)? {
+            let played = games.play(&conversation, Player::program(&command, time)?);
+            if played.verdict != Verdict::Accepted {
+                report.failures.push(format!(
+                    "{} (bundle): {} {}",
+                    games.label(&conversation),
+                    played.verdict,
+                    played.why
+                ));
+            }
+        }
+        report.bundle = Some(made);
+        return Ok(());
     }
     for &seed in &SEEDS {
         let file = problem.seeded(seed, CASES_PER_SEED)?;
