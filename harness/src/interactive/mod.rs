@@ -5,6 +5,7 @@
 //! [`Player`] (a solve in a thread, or any program) and gives the verdict a judge gives, with
 //! the whole transcript.
 //!
+//! - [`plan`]: how a referee plays: a strategy, a seed, and judge's moves scripted first.
 //! - [`pipe`]: the in-process pipes a solve plays through.
 //! - [`lines`]: the program's lines as they come; idleness told from slowness by CPU time.
 //! - [`player`]: a solve in a thread, or a program under the judge's launcher.
@@ -12,6 +13,7 @@
 
 pub mod lines;
 pub mod pipe;
+pub mod plan;
 pub mod player;
 pub mod registered;
 
@@ -22,6 +24,7 @@ use crate::rng::Rng;
 use game_core::io::{Error, Scanner, Writer};
 use lines::Event;
 use pipe::{Incoming, Outgoing};
+use plan::Plan;
 use player::Player;
 use std::fmt::{self, Debug};
 
@@ -53,12 +56,24 @@ pub enum Heard {
 }
 
 /// The judge's side of one conversation (one input file's worth of games), made for a list of
-/// games, a strategy and a seed by [`Interactive::referee`].
+/// games and a [`Plan`] by [`Interactive::referee`].
 pub trait Referee {
     /// What the judge says first (e.g. the number of games and the first start).
     fn opening(&mut self) -> String;
     /// The judge's answer to the program's next line (not blank, without its line end).
     fn hear(&mut self, line: &str) -> Heard;
+    /// The judge's moves so far, each as the line it printed (starts and end-of-game words left
+    /// out): the script that replays this conversation ([`plan::Script::moves`]).
+    fn moves(&self) -> &[String];
+}
+
+/// A problem's published sample: its starts and the judge's moves in it, in order.
+#[derive(Debug, Clone)]
+pub struct Published<C> {
+    /// The starts, one game each.
+    pub starts: Vec<C>,
+    /// The judge's moves, each the line the judge printed for it.
+    pub judge_moves: Vec<&'static str>,
 }
 
 /// Who said a line of a transcript.
@@ -259,10 +274,15 @@ pub trait Interactive: 'static {
     /// A random start over the judge's whole ranges, the extremes more often than chance.
     fn judge_sized_case(rng: &mut Rng) -> Self::Case;
 
-    /// The judge for a conversation of `games` with `strategy`, its random choices from `seed`.
-    /// From a start the program can win it plays to make it fail; from one the judge can win,
-    /// it wins, from the rules alone.
-    fn referee(games: &[Self::Case], strategy: usize, seed: u64) -> Box<dyn Referee>;
+    /// The judge for a conversation of `games` played as `plan` says: its script's moves while
+    /// they are legal ([`plan::Script`]), then its strategy, random choices from its seed. From
+    /// a start the program can win the strategy plays to make it fail; from one the judge can
+    /// win, it wins, from the rules alone.
+    fn referee(games: &[Self::Case], plan: &Plan) -> Box<dyn Referee>;
+
+    /// The published sample's starts and judge's moves (played as a script: the sample's judge
+    /// need not play well, and a right program need not repeat the sample's moves).
+    fn published() -> Published<Self::Case>;
 
     /// Smaller starts than `case`, boldest first (every one strictly smaller).
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;

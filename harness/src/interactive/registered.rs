@@ -2,6 +2,7 @@
 //! (testdata transcripts, bundle, benchmark) as for every problem, and the games through
 //! [`Interaction`], the question every part asks of an interactive problem instead of an oracle.
 
+use super::plan::Plan;
 use super::player::Player;
 use super::{play, Interactive, PlayFn, Played};
 use crate::bench::inputs::{Input, Scale};
@@ -17,6 +18,8 @@ use std::time::Duration;
 /// Which starts a conversation plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Starts {
+    /// The published sample's starts, its judge's moves scripted ([`Interactive::published`]).
+    Published,
     /// The spec's traps ([`Interactive::trap_cases`]).
     Traps,
     /// Part `index` (from 0) of the small starts, cut into conversations of the game limit.
@@ -48,14 +51,16 @@ pub struct Conversation {
     pub seed: u64,
 }
 
-/// A lost conversation made as small as the shrinker goes: its starts (`Debug` of each), and
-/// the replay that still loses.
+/// A lost conversation made as small as the shrinker goes: its starts (`Debug` of each), the
+/// judge's plan that makes the shortest transcript, and the replay that still loses.
 #[derive(Debug, Clone)]
 pub struct Lost {
     /// The conversation it came from.
     pub from: Conversation,
     /// The starts that still lose, shown.
     pub starts: Vec<String>,
+    /// How the judge played the replay: a strategy, after a script of moves.
+    pub plan: String,
     /// The replay on them.
     pub played: Played,
 }
@@ -83,7 +88,9 @@ pub trait Interaction: Sync {
     fn wrong_players(&self) -> Vec<(&'static str, PlayFn)>;
     /// `conversation` (lost by what `player` makes) shrunk: the first start that loses alone,
     /// then smaller starts while one still loses (or, if none loses alone, the fewest starts
-    /// that still lose together); at most `budget` replays. `None` if it does not lose.
+    /// that still lose together); then the judge's line of moves, while a shorter transcript
+    /// still loses: another strategy, alone or after a prefix of the moves that won; at most
+    /// `budget` replays. `None` if it does not lose.
     fn smallest_loss(
         &self,
         conversation: &Conversation,
@@ -102,6 +109,7 @@ impl<I> Interactor<I> {
 
 fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
     match starts {
+        Starts::Published => I::published().starts,
         Starts::Traps => I::trap_cases(),
         Starts::Small(part) => I::small_cases()
             .chunks(I::MAX_GAMES)
@@ -119,14 +127,64 @@ fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
     }
 }
 
-/// Plays `games` with the referee of `strategy` and `seed` against `player`.
-fn play_games<I: Interactive>(
-    games: &[I::Case],
-    strategy: usize,
-    seed: u64,
-    player: Player,
-) -> Played {
-    play(&mut *I::referee(games, strategy, seed), player)
+/// How the referee plays `conversation`: its strategy and seed, after the published sample's
+/// judge's moves if it plays the sample.
+fn plan_of<I: Interactive>(conversation: &Conversation) -> Plan {
+    let mut plan = Plan::new(conversation.strategy, conversation.seed);
+    if conversation.starts == Starts::Published {
+        plan.script = I::published()
+            .judge_moves
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+    }
+    plan
+}
+
+/// One replay: what was played, and the judge's moves in it.
+#[derive(Clone)]
+struct Replay {
+    played: Played,
+    moves: Vec<String>,
+}
+
+/// Plays `games` with the referee of `plan` against `player`.
+fn play_games<I: Interactive>(games: &[I::Case], plan: &Plan, player: Player) -> Replay {
+    let mut referee = I::referee(games, plan);
+    let played = play(&mut *referee, player);
+    Replay {
+        played,
+        moves: referee.moves().to_vec(),
+    }
+}
+
+/// `plan` for people: `strategy "longest", seed 3` and how many scripted moves come first.
+fn describe<I: Interactive>(plan: &Plan) -> String {
+    let scripted = match plan.script.len() {
+        0 => String::new(),
+        n => format!(" after {n} scripted move(s)"),
+    };
+    format!(
+        "strategy {:?}, seed {}{scripted}",
+        I::STRATEGIES[plan.strategy],
+        plan.seed
+    )
+}
+
+/// Bold first: the other plans a lost line of judge's `moves` under `plan` may shorten to:
+/// every strategy alone, then every strategy after 1, 2, 4, … of the moves.
+fn shorter_lines(plan: &Plan, moves: &[String], strategies: usize) -> Vec<Plan> {
+    let prefixes = std::iter::once(0).chain((0..).map(|k| 1 << k).take_while(|&k| k < moves.len()));
+    prefixes
+        .flat_map(|k| {
+            (0..strategies).map(move |strategy| Plan {
+                strategy,
+                seed: plan.seed,
+                script: moves[..k].to_vec(),
+            })
+        })
+        .filter(|candidate| candidate != plan)
+        .collect()
 }
 
 impl<I: Interactive> Interaction for Interactor<I> {
@@ -145,7 +203,10 @@ impl<I: Interactive> Interaction for Interactor<I> {
     ) -> Result<Vec<(&'static str, Conversation)>, String> {
         let count = count.min(I::MAX_GAMES);
         let small_parts = I::small_cases().len().div_ceil(I::MAX_GAMES);
-        let mut groups: Vec<(&'static str, Starts, u64)> = vec![("traps", Starts::Traps, 0)];
+        let mut groups: Vec<(&'static str, Starts, u64)> = vec![
+            ("sample", Starts::Published, 0),
+            ("traps", Starts::Traps, 0),
+        ];
         groups.extend((0..small_parts).map(|part| ("small", Starts::Small(part), 0)));
         for &seed in seeds {
             groups.push(("random", Starts::Random { seed, count }, seed));
@@ -175,6 +236,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
 
     fn label(&self, conversation: &Conversation) -> String {
         let starts = match conversation.starts {
+            Starts::Published => "the published sample".to_string(),
             Starts::Traps => "the traps".to_string(),
             Starts::Small(part) => format!("small starts, part {}", part + 1),
             Starts::Random { seed, count } => format!("{count} random starts of seed {seed}"),
@@ -191,7 +253,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
 
     fn play(&self, conversation: &Conversation, player: Player) -> Played {
         let games = starts_of::<I>(conversation.starts);
-        play_games::<I>(&games, conversation.strategy, conversation.seed, player)
+        play_games::<I>(&games, &plan_of::<I>(conversation), player).played
     }
 
     fn wrong_players(&self) -> Vec<(&'static str, PlayFn)> {
@@ -207,56 +269,74 @@ impl<I: Interactive> Interaction for Interactor<I> {
         player: &dyn Fn() -> Player,
         mut budget: usize,
     ) -> Option<Lost> {
-        let (strategy, seed) = (conversation.strategy, conversation.seed);
+        let plan = plan_of::<I>(conversation);
         let games = starts_of::<I>(conversation.starts);
-        let whole = play_games::<I>(&games, strategy, seed, player());
-        if whole.verdict == Verdict::Accepted {
+        let whole = play_games::<I>(&games, &plan, player());
+        if whole.played.verdict == Verdict::Accepted {
             return None;
         }
-        let mut loses = |games: &[I::Case]| {
+        let mut loses = |games: &[I::Case], plan: &Plan| {
             if budget == 0 {
                 return None;
             }
             budget -= 1;
-            let played = play_games::<I>(games, strategy, seed, player());
-            (played.verdict != Verdict::Accepted).then_some(played)
+            let replay = play_games::<I>(games, plan, player());
+            (replay.played.verdict != Verdict::Accepted).then_some(replay)
         };
         let alone = if games.len() > 1 {
             games
                 .iter()
-                .find_map(|g| loses(std::slice::from_ref(g)).map(|p| (g.clone(), p)))
+                .find_map(|g| loses(std::slice::from_ref(g), &plan).map(|r| (g.clone(), r)))
         } else {
             games.first().cloned().map(|g| (g, whole.clone()))
         };
-        let Some((mut start, mut played)) = alone else {
-            // No start loses alone (the program fails across games): remove halves, quarters,
-            // … of the starts while the rest still loses.
-            let (mut games, mut played) = (games, whole);
-            while let Some((fewer, replay)) = without_parts(&games)
-                .into_iter()
-                .find_map(|fewer| loses(&fewer).map(|p| (fewer, p)))
-            {
-                games = fewer;
-                played = replay;
+        let (games, mut replay) = match alone {
+            Some((mut start, mut replay)) => {
+                while let Some((smaller, smaller_replay)) = I::shrink(&start)
+                    .into_iter()
+                    .filter(|c| I::validate(c).is_ok())
+                    .find_map(|c| loses(std::slice::from_ref(&c), &plan).map(|r| (c, r)))
+                {
+                    start = smaller;
+                    replay = smaller_replay;
+                }
+                (vec![start], replay)
             }
-            return Some(Lost {
-                from: *conversation,
-                starts: games.iter().map(|g| format!("{g:?}")).collect(),
-                played,
-            });
+            None => {
+                // No start loses alone (the program fails across games): remove halves,
+                // quarters, … of the starts while the rest still loses.
+                let (mut games, mut replay) = (games, whole);
+                while let Some((fewer, fewer_replay)) = without_parts(&games)
+                    .into_iter()
+                    .find_map(|fewer| loses(&fewer, &plan).map(|r| (fewer, r)))
+                {
+                    games = fewer;
+                    replay = fewer_replay;
+                }
+                (games, replay)
+            }
         };
-        while let Some((smaller, replay)) = I::shrink(&start)
-            .into_iter()
-            .filter(|c| I::validate(c).is_ok())
-            .find_map(|c| loses(std::slice::from_ref(&c)).map(|p| (c, p)))
-        {
-            start = smaller;
-            played = replay;
+        let mut plan = plan;
+        loop {
+            let length = replay.played.transcript.lines.len();
+            let shorter = shorter_lines(&plan, &replay.moves, I::STRATEGIES.len())
+                .into_iter()
+                .find_map(|candidate| {
+                    loses(&games, &candidate)
+                        .filter(|r| r.played.transcript.lines.len() < length)
+                        .map(|r| (candidate, r))
+                });
+            let Some((shorter, shorter_replay)) = shorter else {
+                break;
+            };
+            plan = shorter;
+            replay = shorter_replay;
         }
         Some(Lost {
             from: *conversation,
-            starts: vec![format!("{start:?}")],
-            played,
+            starts: games.iter().map(|g| format!("{g:?}")).collect(),
+            plan: describe::<I>(&plan),
+            played: replay.played,
         })
     }
 }

@@ -1,14 +1,16 @@
 //! `harness judge` for an interactive problem: the harness plays the judge's side against the
 //! program, conversation by conversation, as [`crate::check::check_games`] does in process.
 //!
-//! Groups, in order: the spec's traps, every small start, random starts (seeded from
+//! Groups, in order: the published sample (its judge's moves scripted), the spec's traps, every
+//! small start, random starts (seeded from
 //! `--seed`, for half of `--seconds`) and judge-sized starts (the other half), each under every
 //! strategy of the referee. A group's verdict is its first lost conversation's: WA with the
 //! referee's reason (an illegal move, a malformed line, a lost game it could win, a wrong
 //! choice of side, too many moves, a game left unfinished), RE, TLE, MLE, or ILE (idleness: the
 //! program waits without printing while its CPU time stands still). The first loss is replayed
-//! and shrunk (the first start that loses alone, then smaller starts) and its transcript saved
-//! to `target/judge/<id>/lost.txt`, each line marked judge → program or program → judge.
+//! and shrunk (the first start that loses alone, then smaller starts, then the shortest line of
+//! the judge's moves that still loses) and its transcript saved to `target/judge/<id>/lost.txt`,
+//! each line marked judge → program or program → judge.
 
 use super::report::{rerun_command, shell_words};
 use super::{Group, Options, Verdict};
@@ -127,7 +129,7 @@ pub fn judge_games(
         groups.push(group);
         Ok(())
     };
-    for name in ["traps", "small"] {
+    for name in ["sample", "traps", "small"] {
         let mut these = fixed.iter().filter(|(g, _)| *g == name).map(|(_, c)| *c);
         run_group(name, &mut these, say)?;
     }
@@ -179,11 +181,12 @@ fn report_loss(
     };
     let shrunk = games.smallest_loss(&loss.conversation, &player, SHRINK_REPLAYS);
     progress.finish_and_clear();
-    let (starts, played) = match shrunk {
-        Some(lost) => (lost.starts.join(", "), lost.played),
+    let (starts, plan, played) = match shrunk {
+        Some(lost) => (lost.starts.join(", "), lost.plan, lost.played),
         // It won the replay: a loss that depends on timing. Report it as it was.
         None => (
             "(as first played: the replay was won)".to_string(),
+            "as first played".to_string(),
             loss.played,
         ),
     };
@@ -192,7 +195,8 @@ fn report_loss(
     let path = dir.join("lost.txt");
     let rerun = rerun_command(problem.id(), options, time_limit);
     let text = format!(
-        "# {}: {} ({})\n# from: {}\n# smallest losing starts: {starts}\n# judge again: {rerun}\n{}",
+        "# {}: {} ({})\n# from: {}\n# smallest losing starts: {starts}\n# the judge's moves: \
+         {plan}\n# judge again: {rerun}\n{}",
         problem.id(),
         played.verdict,
         played.why,
@@ -203,7 +207,7 @@ fn report_loss(
     let shown: Vec<&str> = text.lines().collect();
     let tail = &shown[shown.len().saturating_sub(24)..];
     say(format!(
-        "\nlost: {} ({})\nsmallest losing starts: {starts}\ntranscript ({} lines; the last {}):\n{}",
+        "\nlost: {} ({})\nsmallest losing starts: {starts}\nthe judge's moves: {plan}\ntranscript ({} lines; the last {}):\n{}",
         played.verdict,
         played.why,
         played.transcript.lines.len(),

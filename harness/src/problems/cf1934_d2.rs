@@ -17,8 +17,9 @@
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Limits, SolveFn};
 use crate::interactive::pipe::{Incoming, Outgoing};
+use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;
-use crate::interactive::{play, Heard, Interactive, PlayFn, Referee, WrongPlayer};
+use crate::interactive::{play, Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
 use crate::rng::Rng;
 use cf1934_d2::{MAX_BREAKS, MAX_GAMES, MAX_N};
 use game_core::io::{Error, Scanner, Writer};
@@ -54,6 +55,7 @@ struct Bob {
     breaks: u32,
     strategy: usize,
     rng: Rng,
+    script: Script,
 }
 
 /// The strategies, by index (see the module doc).
@@ -127,11 +129,21 @@ impl Bob {
         }
     }
 
-    /// Bob moves on `held`: the program won the game if he cannot.
+    /// Bob moves on `held` (his script's next break if it is one): the program won the game if
+    /// he cannot.
     fn bob_moves(&mut self, held: [u64; 2]) -> Heard {
-        match self.move_from(held) {
-            None => self.next_game(),
-            Some((even, odd)) => {
+        if held.iter().all(|p| p.count_ones() < 2) {
+            return self.next_game();
+        }
+        let scripted = self
+            .script
+            .next(|line| parse_pair(line).filter(|&(a, b)| is_break(held, a, b)));
+        let (a, b) = match scripted {
+            Some(parts) => parts,
+            None => {
+                let (even, odd) = self
+                    .move_from(held)
+                    .expect("a number with two set bits can be broken");
                 // `longest` names the part Alice should take first, `fewest` last, `random`
                 // either: a program must look at both.
                 let swap = match self.strategy {
@@ -139,11 +151,17 @@ impl Bob {
                     1 => true,
                     _ => self.rng.chance(1, 2),
                 };
-                let (a, b) = if swap { (odd, even) } else { (even, odd) };
-                self.phase = Phase::Break([a, b]);
-                Heard::Say(format!("{a} {b}\n"))
+                if swap {
+                    (odd, even)
+                } else {
+                    (even, odd)
+                }
             }
-        }
+        };
+        self.phase = Phase::Break([a, b]);
+        let line = format!("{a} {b}");
+        self.script.made(&line);
+        Heard::Say(line + "\n")
     }
 
     fn wrong(&self, why: String) -> Heard {
@@ -156,6 +174,21 @@ impl Bob {
             )),
         }
     }
+}
+
+/// Two numbers, as a line `p1 p2` gives them.
+fn parse_pair(line: &str) -> Option<(u64, u64)> {
+    let mut words = line.split_whitespace().map(str::parse::<u64>);
+    match (words.next(), words.next(), words.next()) {
+        (Some(Ok(a)), Some(Ok(b)), None) => Some((a, b)),
+        _ => None,
+    }
+}
+
+/// Whether (a, b) is a break of one of `held`: two positive numbers below it whose xor is it.
+fn is_break(held: [u64; 2], a: u64, b: u64) -> bool {
+    let broken = a ^ b;
+    a > 0 && b > 0 && held.contains(&broken) && a < broken && b < broken
 }
 
 /// The largest s < r (r ≥ 2: Bob breaks only numbers with three or more set bits) with an odd
@@ -178,6 +211,10 @@ fn most_bits_below(r: u64) -> u64 {
 }
 
 impl Referee for Bob {
+    fn moves(&self) -> &[String] {
+        self.script.moves()
+    }
+
     fn opening(&mut self) -> String {
         match self.games.first() {
             Some(n) => format!("{}\n{n}\n", self.games.len()),
@@ -213,8 +250,7 @@ impl Referee for Bob {
                     [Some(a), Some(b)] => (*a, *b),
                     _ => return self.wrong(format!("expected a break `p1 p2`, got {line:?}")),
                 };
-                let broken = a ^ b;
-                if !(a > 0 && b > 0 && held.contains(&broken) && a < broken && b < broken) {
+                if !is_break(held, a, b) {
                     return self.wrong(format!(
                         "{a} {b} is not a break of {} or {} (two positive numbers below it whose \
                          xor is it)",
@@ -355,15 +391,25 @@ impl Interactive for Cf1934D2 {
         .min(MAX_N)
     }
 
-    fn referee(games: &[u64], strategy: usize, seed: u64) -> Box<dyn Referee> {
+    fn referee(games: &[u64], plan: &Plan) -> Box<dyn Referee> {
         Box::new(Bob {
             games: games.to_vec(),
             game: 0,
             phase: Phase::Choice,
             breaks: 0,
-            strategy,
-            rng: Rng::new(seed),
+            strategy: plan.strategy,
+            rng: Rng::new(plan.seed),
+            script: Script::of(plan),
         })
+    }
+
+    fn published() -> Published<u64> {
+        // The example's Bob answers Alice's 10 7 (game 3) with 3 4, and gives up game 4 with a
+        // breakable 777777770000 in hand (no move of the rules says that).
+        Published {
+            starts: vec![1, 3, 13, 777_777_770_001],
+            judge_moves: vec!["3 4"],
+        }
     }
 
     fn shrink(n: &u64) -> Vec<u64> {
@@ -424,7 +470,7 @@ impl Interactive for Cf1934D2 {
                         }
                     })
                     .collect();
-                let mut bob = Self::referee(&starts, 0, 0);
+                let mut bob = Self::referee(&starts, &Plan::new(0, 0));
                 let player = Player::in_process(Self::PLAY, Duration::from_secs(600));
                 t.bytes(play(&mut *bob, player).transcript.judge_side().as_bytes());
             },
@@ -465,6 +511,7 @@ mod tests {
                 breaks: 0,
                 strategy,
                 rng: Rng::new(7),
+                script: Script::default(),
             };
             for p in 1..1u64 << 11 {
                 let parts = bob.move_from([p, p]);
@@ -512,7 +559,7 @@ mod tests {
     fn the_crate_wins_every_small_start_against_every_strategy() {
         let games: Vec<u64> = (1..=300).collect();
         for strategy in 0..STRATEGIES.len() {
-            let mut bob = Cf1934D2::referee(&games, strategy, 3);
+            let mut bob = Cf1934D2::referee(&games, &Plan::new(strategy, 3));
             let player = Player::in_process(Cf1934D2::PLAY, Duration::from_secs(60));
             let played = play(&mut *bob, player);
             assert_eq!(played.verdict, Verdict::Accepted, "{}", played.why);
@@ -522,7 +569,7 @@ mod tests {
     #[test]
     fn the_low_bit_split_runs_out_of_breaks_against_longest() {
         let wrong = &Cf1934D2::wrong_players()[0];
-        let mut bob = Cf1934D2::referee(&[(1 << 40) | ((1 << 20) - 1)], 0, 0);
+        let mut bob = Cf1934D2::referee(&[(1 << 40) | ((1 << 20) - 1)], &Plan::new(0, 0));
         let played = play(
             &mut *bob,
             Player::in_process(wrong.play, Duration::from_secs(60)),
