@@ -67,7 +67,8 @@ pub trait Referee {
     fn moves(&self) -> &[String];
 }
 
-/// A problem's published sample: its starts and the judge's moves in it, in order.
+/// A problem's published sample (one conversation): its starts and the judge's moves in it, in
+/// order.
 #[derive(Debug, Clone)]
 pub struct Published<C> {
     /// The starts, one game each.
@@ -280,9 +281,10 @@ pub trait Interactive: 'static {
     /// win, it wins, from the rules alone.
     fn referee(games: &[Self::Case], plan: &Plan) -> Box<dyn Referee>;
 
-    /// The published sample's starts and judge's moves (played as a script: the sample's judge
-    /// need not play well, and a right program need not repeat the sample's moves).
-    fn published() -> Published<Self::Case>;
+    /// The published samples' starts and judge's moves, one conversation each (played as a
+    /// script: the sample's judge need not play well, and a right program need not repeat the
+    /// sample's moves).
+    fn published() -> Vec<Published<Self::Case>>;
 
     /// Smaller starts than `case`, boldest first (every one strictly smaller).
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;

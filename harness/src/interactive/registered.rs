@@ -18,8 +18,9 @@ use std::time::Duration;
 /// Which starts a conversation plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Starts {
-    /// The published sample's starts, its judge's moves scripted ([`Interactive::published`]).
-    Published,
+    /// Published sample `index` (from 0): its starts, its judge's moves scripted
+    /// ([`Interactive::published`]).
+    Published(usize),
     /// The spec's traps ([`Interactive::trap_cases`]).
     Traps,
     /// Part `index` (from 0) of the small starts, cut into conversations of the game limit.
@@ -109,7 +110,11 @@ impl<I> Interactor<I> {
 
 fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
     match starts {
-        Starts::Published => I::published().starts,
+        Starts::Published(index) => I::published()
+            .into_iter()
+            .nth(index)
+            .map(|sample| sample.starts)
+            .unwrap_or_default(),
         Starts::Traps => I::trap_cases(),
         Starts::Small(part) => I::small_cases()
             .chunks(I::MAX_GAMES)
@@ -131,12 +136,12 @@ fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
 /// judge's moves if it plays the sample.
 fn plan_of<I: Interactive>(conversation: &Conversation) -> Plan {
     let mut plan = Plan::new(conversation.strategy, conversation.seed);
-    if conversation.starts == Starts::Published {
+    if let Starts::Published(index) = conversation.starts {
         plan.script = I::published()
-            .judge_moves
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+            .into_iter()
+            .nth(index)
+            .map(|sample| sample.judge_moves.iter().map(ToString::to_string).collect())
+            .unwrap_or_default();
     }
     plan
 }
@@ -203,10 +208,10 @@ impl<I: Interactive> Interaction for Interactor<I> {
     ) -> Result<Vec<(&'static str, Conversation)>, String> {
         let count = count.min(I::MAX_GAMES);
         let small_parts = I::small_cases().len().div_ceil(I::MAX_GAMES);
-        let mut groups: Vec<(&'static str, Starts, u64)> = vec![
-            ("sample", Starts::Published, 0),
-            ("traps", Starts::Traps, 0),
-        ];
+        let samples =
+            (0..I::published().len()).map(|index| ("sample", Starts::Published(index), 0));
+        let mut groups: Vec<(&'static str, Starts, u64)> = samples.collect();
+        groups.push(("traps", Starts::Traps, 0));
         groups.extend((0..small_parts).map(|part| ("small", Starts::Small(part), 0)));
         for &seed in seeds {
             groups.push(("random", Starts::Random { seed, count }, seed));
@@ -236,7 +241,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
 
     fn label(&self, conversation: &Conversation) -> String {
         let starts = match conversation.starts {
-            Starts::Published => "the published sample".to_string(),
+            Starts::Published(index) => format!("published sample {}", index + 1),
             Starts::Traps => "the traps".to_string(),
             Starts::Small(part) => format!("small starts, part {}", part + 1),
             Starts::Random { seed, count } => format!("{count} random starts of seed {seed}"),

@@ -403,13 +403,13 @@ impl Interactive for Cf1934D2 {
         })
     }
 
-    fn published() -> Published<u64> {
+    fn published() -> Vec<Published<u64>> {
         // The example's Bob answers Alice's 10 7 (game 3) with 3 4, and gives up game 4 with a
         // breakable 777777770000 in hand (no move of the rules says that).
-        Published {
+        vec![Published {
             starts: vec![1, 3, 13, 777_777_770_001],
             judge_moves: vec!["3 4"],
-        }
+        }]
     }
 
     fn shrink(n: &u64) -> Vec<u64> {
