@@ -6,6 +6,7 @@ use harness::bench::binaries::{is_release, workspace_root};
 use harness::bundle::{Options as BundleOptions, JUDGE_RUST, SOURCE_LIMIT};
 use harness::check::{check_oracle, check_testdata, Verdict};
 use harness::compare::Comparison;
+use harness::interactive::registered::{in_process, Conversation, Interaction, Starts};
 use harness::judge::{self as judging, Options as JudgeOptions};
 use harness::layout::{self, SYNC};
 use harness::progress;
@@ -250,6 +251,9 @@ fn stress(
     wrong: Option<usize>,
 ) -> Result<ExitCode, String> {
     let p = problem(id)?;
+    if let Some(games) = p.interaction() {
+        return stress_games(p, games, seconds, seed, wrong);
+    }
     let subject = match wrong {
         None => Subject::Solve,
         Some(k) if k < p.wrong_names().len() => Subject::Wrong(k),
@@ -293,6 +297,79 @@ fn stress(
         "{id}: {} rounds (seeds {first_seed}..{seed}) agreed with the oracle",
         seed - first_seed
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Starts per conversation of an interactive stress round (at most the problem's game limit).
+const STRESS_STARTS: usize = 40;
+
+/// Replays a lost conversation's shrink may take.
+const STRESS_SHRINK_REPLAYS: usize = 200;
+
+/// `stress` on an interactive problem: each seed's random starts, then its judge-sized starts,
+/// under every strategy of the referee, played in process by the crate's solve (or known-wrong
+/// strategy K) until a conversation is lost; the loss is shrunk and its transcript printed.
+fn stress_games(
+    p: &dyn Problem,
+    games: &dyn Interaction,
+    seconds: u64,
+    seed: Option<u64>,
+    wrong: Option<usize>,
+) -> Result<ExitCode, String> {
+    let id = p.id();
+    let play = match wrong {
+        None => games.play_fn(),
+        Some(k) => match games.wrong_players().get(k) {
+            Some(&(_, play)) => play,
+            None => return Err(format!("{id} has no wrong strategy {k}")),
+        },
+    };
+    let first_seed = seed.unwrap_or_else(fresh_seed);
+    let against = wrong.map_or(String::new(), |k| format!(" --wrong {k}"));
+    say!("{id}: stress{against} from seed {first_seed} for {seconds} s (the harness plays the judge)");
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let progress = progress::counter(&format!("{id} conversations"));
+    let player = || in_process(play, p.limits());
+    let mut seed = first_seed;
+    while Instant::now() < deadline {
+        for starts in [
+            Starts::Random {
+                seed,
+                count: STRESS_STARTS,
+            },
+            Starts::JudgeSized {
+                seed,
+                count: STRESS_STARTS,
+            },
+        ] {
+            for strategy in 0..games.strategies().len() {
+                let conversation = Conversation {
+                    starts,
+                    strategy,
+                    seed,
+                };
+                progress.inc(1);
+                let Some(lost) = games.smallest_loss(&conversation, &player, STRESS_SHRINK_REPLAYS)
+                else {
+                    continue;
+                };
+                progress.finish_and_clear();
+                say!(
+                    "LOST {}: {} ({}); reproduce with:\n  cargo run -p harness -- stress {id} --seed {seed} --seconds 1{against}",
+                    games.label(&conversation),
+                    lost.played.verdict,
+                    lost.played.why
+                );
+                say!("smallest losing starts: {}", lost.starts.join(", "));
+                say!("the judge's moves: {}", lost.plan);
+                say!("--- transcript\n{}", lost.played.transcript);
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        seed += 1;
+    }
+    progress.finish_and_clear();
+    say!("{id}: every conversation of seeds {first_seed}..{seed} won",);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -16,6 +16,8 @@ pub mod pipe;
 pub mod plan;
 pub mod player;
 pub mod registered;
+#[cfg(test)]
+mod toy;
 
 use crate::bench::inputs::{Input, Scale};
 use crate::game::{Limits, SolveFn};

@@ -25,14 +25,14 @@ pub enum Starts {
     Traps,
     /// Part `index` (from 0) of the small starts, cut into conversations of the game limit.
     Small(usize),
-    /// `count` random starts from `seed`.
+    /// `count` random starts from `seed` (at most the problem's `MAX_GAMES`).
     Random {
         /// The seed.
         seed: u64,
         /// How many.
         count: usize,
     },
-    /// `count` judge-sized starts from `seed`.
+    /// `count` judge-sized starts from `seed` (at most the problem's `MAX_GAMES`).
     JudgeSized {
         /// The seed.
         seed: u64,
@@ -90,8 +90,9 @@ pub trait Interaction: Sync {
     /// `conversation` (lost by what `player` makes) shrunk: the first start that loses alone,
     /// then smaller starts while one still loses (or, if none loses alone, the fewest starts
     /// that still lose together); then the judge's line of moves, while a shorter transcript
-    /// still loses: another strategy, alone or after a prefix of the moves that won; at most
-    /// `budget` replays. `None` if it does not lose.
+    /// still loses (another strategy, alone or after a prefix of the moves that won), and the
+    /// start again under the shorter line; at most `budget` replays. `None` if it does not
+    /// lose.
     fn smallest_loss(
         &self,
         conversation: &Conversation,
@@ -123,11 +124,15 @@ fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
             .unwrap_or_default(),
         Starts::Random { seed, count } => {
             let mut rng = Rng::new(seed);
-            (0..count).map(|_| I::random_case(&mut rng)).collect()
+            (0..count.min(I::MAX_GAMES))
+                .map(|_| I::random_case(&mut rng))
+                .collect()
         }
         Starts::JudgeSized { seed, count } => {
             let mut rng = Rng::new(seed);
-            (0..count).map(|_| I::judge_sized_case(&mut rng)).collect()
+            (0..count.min(I::MAX_GAMES))
+                .map(|_| I::judge_sized_case(&mut rng))
+                .collect()
         }
     }
 }
@@ -206,7 +211,6 @@ impl<I: Interactive> Interaction for Interactor<I> {
         seeds: &[u64],
         count: usize,
     ) -> Result<Vec<(&'static str, Conversation)>, String> {
-        let count = count.min(I::MAX_GAMES);
         let small_parts = I::small_cases().len().div_ceil(I::MAX_GAMES);
         let samples =
             (0..I::published().len()).map(|index| ("sample", Starts::Published(index), 0));
@@ -244,9 +248,14 @@ impl<I: Interactive> Interaction for Interactor<I> {
             Starts::Published(index) => format!("published sample {}", index + 1),
             Starts::Traps => "the traps".to_string(),
             Starts::Small(part) => format!("small starts, part {}", part + 1),
-            Starts::Random { seed, count } => format!("{count} random starts of seed {seed}"),
+            Starts::Random { seed, count } => {
+                format!("{} random starts of seed {seed}", count.min(I::MAX_GAMES))
+            }
             Starts::JudgeSized { seed, count } => {
-                format!("{count} judge-sized starts of seed {seed}")
+                format!(
+                    "{} judge-sized starts of seed {seed}",
+                    count.min(I::MAX_GAMES)
+                )
             }
         };
         format!(
@@ -274,7 +283,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
         player: &dyn Fn() -> Player,
         mut budget: usize,
     ) -> Option<Lost> {
-        let plan = plan_of::<I>(conversation);
+        let mut plan = plan_of::<I>(conversation);
         let games = starts_of::<I>(conversation.starts);
         let whole = play_games::<I>(&games, &plan, player());
         if whole.played.verdict == Verdict::Accepted {
@@ -295,39 +304,39 @@ impl<I: Interactive> Interaction for Interactor<I> {
         } else {
             games.first().cloned().map(|g| (g, whole.clone()))
         };
-        let (games, mut replay) = match alone {
-            Some((mut start, mut replay)) => {
-                while let Some((smaller, smaller_replay)) = I::shrink(&start)
-                    .into_iter()
-                    .filter(|c| I::validate(c).is_ok())
-                    .find_map(|c| loses(std::slice::from_ref(&c), &plan).map(|r| (c, r)))
-                {
-                    start = smaller;
-                    replay = smaller_replay;
-                }
-                (vec![start], replay)
+        let Some((mut start, mut replay)) = alone else {
+            // No start loses alone (the program fails across games): remove halves, quarters,
+            // … of the starts while the rest still loses.
+            let (mut games, mut replay) = (games, whole);
+            while let Some((fewer, fewer_replay)) = without_parts(&games)
+                .into_iter()
+                .find_map(|fewer| loses(&fewer, &plan).map(|r| (fewer, r)))
+            {
+                games = fewer;
+                replay = fewer_replay;
             }
-            None => {
-                // No start loses alone (the program fails across games): remove halves,
-                // quarters, … of the starts while the rest still loses.
-                let (mut games, mut replay) = (games, whole);
-                while let Some((fewer, fewer_replay)) = without_parts(&games)
-                    .into_iter()
-                    .find_map(|fewer| loses(&fewer, &plan).map(|r| (fewer, r)))
-                {
-                    games = fewer;
-                    replay = fewer_replay;
-                }
-                (games, replay)
-            }
+            return Some(Lost {
+                from: *conversation,
+                starts: games.iter().map(|g| format!("{g:?}")).collect(),
+                plan: describe::<I>(&plan),
+                played: replay.played,
+            });
         };
-        let mut plan = plan;
+        // The start, then the judge's line, then the start again under the shorter line, …
         loop {
+            while let Some((smaller, smaller_replay)) = I::shrink(&start)
+                .into_iter()
+                .filter(|c| I::validate(c).is_ok())
+                .find_map(|c| loses(std::slice::from_ref(&c), &plan).map(|r| (c, r)))
+            {
+                start = smaller;
+                replay = smaller_replay;
+            }
             let length = replay.played.transcript.lines.len();
             let shorter = shorter_lines(&plan, &replay.moves, I::STRATEGIES.len())
                 .into_iter()
                 .find_map(|candidate| {
-                    loses(&games, &candidate)
+                    loses(std::slice::from_ref(&start), &candidate)
                         .filter(|r| r.played.transcript.lines.len() < length)
                         .map(|r| (candidate, r))
                 });
@@ -339,7 +348,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
         }
         Some(Lost {
             from: *conversation,
-            starts: games.iter().map(|g| format!("{g:?}")).collect(),
+            starts: vec![format!("{start:?}")],
             plan: describe::<I>(&plan),
             played: replay.played,
         })
