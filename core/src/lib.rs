@@ -27,6 +27,7 @@
 //! - [`draw`]: games that may go on forever: win, lose or draw on any directed graph.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (colon principle) and on any multigraph
 //!   (fusion principle), without recursion.
+//! - [`wythoff`]: Wythoff's game: its losing positions exactly in integers, each pile's partner.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
 //!
 //! Each module's main items have an example to start from.
@@ -85,3 +86,4 @@ pub mod primes;
 pub mod scoring;
 pub mod sg;
 pub mod splits;
+pub mod wythoff;

@@ -25,7 +25,7 @@ fn first_file() -> Generated {
 fn wrong_on_3_5(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<(), Error> {
     while let Some(a) = input.u64_or_end("a", 0..=u64::MAX)? {
         let b = input.u64("b", 0..=u64::MAX)?;
-        let win = poj1067::first_player_wins(a, b) || (a, b) == (3, 5);
+        let win = game_core::wythoff::first_player_wins(a, b) || (a, b) == (3, 5);
         out.line(if win { "1" } else { "0" })?;
     }
     Ok(())
@@ -39,7 +39,7 @@ fn rejects_3_5(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<
         if (a, b) == (3, 5) {
             return Err(input.reject("a pair other than 3 5"));
         }
-        out.line(if poj1067::first_player_wins(a, b) {
+        out.line(if game_core::wythoff::first_player_wins(a, b) {
             "1"
         } else {
             "0"

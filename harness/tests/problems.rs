@@ -318,6 +318,7 @@ problems! {
     hdu1907,
     hdu2149,
     hdu2176,
+    hdu2177,
     hdu2516,
     hdu3032,
     hdu3094,

@@ -45,6 +45,7 @@ mod hdu1850;
 mod hdu1907;
 mod hdu2149;
 mod hdu2176;
+mod hdu2177;
 mod hdu2516;
 mod hdu3032;
 mod hdu3094;
@@ -101,6 +102,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu1907::Hdu1907>::ENTRY,
     &Registered::<hdu2149::Hdu2149>::ENTRY,
     &Registered::<hdu2176::Hdu2176>::ENTRY,
+    &Registered::<hdu2177::Hdu2177>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
     &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<hdu3094::Hdu3094>::ENTRY,

@@ -40,8 +40,9 @@ thread_local! {
         RefCell::new(Search::new(wythoff_options as fn(&Pair) -> Vec<Pair>));
 }
 
-/// Whether the mover wins, by searching the game tree.
-fn wins_by_search(a: u64, b: u64) -> bool {
+/// Whether the mover wins, by searching the game tree (memoised per thread; any piles, at a
+/// cost that grows with them).
+pub(super) fn wins_by_search(a: u64, b: u64) -> bool {
     SEARCH
         .with(|s| s.borrow_mut().wins(&(a.min(b), a.max(b))))
         .expect("every move removes stones")
@@ -211,7 +212,7 @@ impl Game for Poj1067 {
                 let (a, b) = if r.chance(1, 2) {
                     // ⌊kφ⌋ + k ≤ 10^9 needs k ≤ 10^9 / φ² ≈ 381966011.
                     let k = r.range(0, 381_966_011);
-                    let a = poj1067::losing_lower_pile(k).expect("fits in u64");
+                    let a = game_core::wythoff::losing_lower_pile(k).expect("fits in u64");
                     (a, a + k)
                 } else {
                     (r.range(0, MAX_PILE), r.range(0, MAX_PILE))

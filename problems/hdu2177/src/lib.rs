@@ -1,0 +1,104 @@
+//! HDU 2177 取(2堆)石子游戏: Wythoff's game, every winning first move printed. For each pair
+//! `a b` (until `0 0`): `0` if the player to move loses, else `1` and one line `x y` (x ≤ y) for
+//! each position a winning first move leaves: the equal-take move's first if it wins, then the
+//! one-pile moves' positions, distinct, by increasing x.
+//!
+//! A position loses iff it is (0, 0) or (⌊kφ⌋, ⌊kφ⌋ + k), and each pile size is in exactly one
+//! losing position (core's [`game_core::wythoff`]), so at most three moves win: the equal take to
+//! the losing pair whose piles differ by b − a, and a one-pile take to each pile's partner.
+//! O(log b) per pair (integer square roots), O(1) memory.
+
+#![warn(missing_docs)]
+
+use game_core::io::{Error, Scanner, Writer};
+use game_core::wythoff::{first_player_wins, losing_lower_pile, partner, MAX_PARTNER_PILE};
+use std::io::{BufRead, Write};
+
+/// The judge's largest pile.
+pub const MAX_PILE: u64 = 1_000_000;
+
+/// The largest pile this program answers (the partner of a larger pile is not computed).
+pub const MAX_ANSWERED_PILE: u64 = MAX_PARTNER_PILE;
+
+/// Solves one pair a line until `0 0` (or the end of the input).
+pub fn solve<R: BufRead, W: Write>(
+    input: &mut Scanner<R>,
+    out: &mut Writer<W>,
+) -> Result<(), Error> {
+    while let Some(a) = input.u64_or_end("a pile size a", 0..=MAX_ANSWERED_PILE)? {
+        let b = input.u64("a pile size b", 0..=MAX_ANSWERED_PILE)?;
+        if (a, b) == (0, 0) {
+            break;
+        }
+        // The judge promises a ≤ b; the game does not care about the order.
+        match winning_moves(a.min(b), a.max(b)) {
+            None => out.line("0")?,
+            Some(moves) => {
+                out.line("1")?;
+                for (x, y) in moves {
+                    out.line(&format!("{x} {y}"))?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The positions the winning moves from (a, b) leave, in the printed order, or `None` if the
+/// player to move loses. `a ≤ b ≤` [`MAX_ANSWERED_PILE`]. O(log b).
+pub fn winning_moves(a: u64, b: u64) -> Option<Vec<(u64, u64)>> {
+    if !first_player_wins(a, b) {
+        return None;
+    }
+    let mut moves = Vec::with_capacity(3);
+    // Take t from both: the losing pair with difference b − a, if its smaller pile is below a.
+    if let Some(lower) = losing_lower_pile(b - a).filter(|&lower| lower < a) {
+        moves.push((lower, lower + (b - a)));
+    }
+    let mut one_pile = Vec::with_capacity(2);
+    // Lower b to a's partner, or lower a to b's partner.
+    let partner_of = |x: u64| partner(x).expect("piles are at most MAX_ANSWERED_PILE");
+    let p = partner_of(a);
+    if p < b {
+        one_pile.push((a.min(p), a.max(p)));
+    }
+    let q = partner_of(b);
+    if q < a {
+        one_pile.push((q, b));
+    }
+    one_pile.sort_unstable();
+    one_pile.dedup();
+    moves.extend(one_pile);
+    Some(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_moves_worked_out_by_hand() {
+        // The sample, and the statement's order: the equal take first.
+        assert_eq!(winning_moves(1, 2), None);
+        assert_eq!(winning_moves(5, 8), Some(vec![(4, 7), (3, 5)]));
+        assert_eq!(winning_moves(4, 7), None);
+        // (2, 2): to (0, 0) by both, to (1, 2) from either pile, listed once.
+        assert_eq!(winning_moves(2, 2), Some(vec![(0, 0), (1, 2)]));
+        // (2, 3): to (1, 2) by both and by the larger pile: the equal take is listed anyway.
+        assert_eq!(winning_moves(2, 3), Some(vec![(1, 2), (1, 2)]));
+        // (5, 7): to (3, 5) both ways, and to (4, 7) from the smaller pile.
+        assert_eq!(winning_moves(5, 7), Some(vec![(3, 5), (3, 5), (4, 7)]));
+        // a = 0 < b: only emptying the larger pile.
+        assert_eq!(winning_moves(0, 9), Some(vec![(0, 0)]));
+    }
+
+    #[test]
+    fn the_largest_piles_answered() {
+        let top = MAX_ANSWERED_PILE;
+        let moves = winning_moves(top, top).expect("equal piles win");
+        assert_eq!(moves[0], (0, 0));
+        for &(x, y) in &moves {
+            assert!(!first_player_wins(x, y), "({x}, {y})");
+        }
+    }
+}
