@@ -311,6 +311,7 @@ problems! {
     hdu1536,
     hdu1564,
     hdu1729,
+    hdu1730,
     hdu1846,
     hdu1847,
     hdu1848,

@@ -38,6 +38,7 @@ mod hdu1524;
 mod hdu1536;
 mod hdu1564;
 mod hdu1729;
+mod hdu1730;
 mod hdu1846;
 mod hdu1847;
 mod hdu1848;
@@ -95,6 +96,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu1536::Hdu1536>::ENTRY,
     &Registered::<hdu1564::Hdu1564>::ENTRY,
     &Registered::<hdu1729::Hdu1729>::ENTRY,
+    &Registered::<hdu1730::Hdu1730>::ENTRY,
     &Registered::<hdu1846::Hdu1846>::ENTRY,
     &Registered::<hdu1847::Hdu1847>::ENTRY,
     &Registered::<hdu1848::Hdu1848>::ENTRY,
