@@ -54,3 +54,24 @@ fn gap<R: BufRead>(input: &mut Scanner<R>, columns: u64) -> Result<u64, Error> {
     }
     Ok(tom.abs_diff(jerry) - 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::io::run_text;
+
+    #[test]
+    fn the_sample_and_rows_either_way_round() {
+        let sample = "3 6\n4 5\n1 2\n1 2\n\n3 6\n4 5\n1 3\n1 2\n";
+        assert_eq!(
+            run_text(solve, sample),
+            ("BAD LUCK!\nI WIN!\n".into(), None)
+        );
+        // Gaps 8 and 8 cancel; 8 and 7 do not.
+        assert_eq!(run_text(solve, "2 10\n1 10\n10 1\n").0, "BAD LUCK!\n");
+        assert_eq!(run_text(solve, "2 10\n1 10\n9 1\n").0, "I WIN!\n");
+        let (out, error) = run_text(solve, "1 5\n2 2\n");
+        assert_eq!(out, "");
+        assert!(error.is_some_and(|e| e.contains("one piece a cell")));
+    }
+}

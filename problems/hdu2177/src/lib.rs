@@ -75,6 +75,18 @@ pub fn winning_moves(a: u64, b: u64) -> Option<Vec<(u64, u64)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::io::run_text;
+
+    #[test]
+    fn the_sample_then_the_end_at_0_0() {
+        let (out, error) = run_text(solve, "1 2\n5 8\n4 7\n2 2\n0 0\n5 7\n");
+        assert_eq!(
+            (out.as_str(), error),
+            ("0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n", None)
+        );
+        // Swapped piles are the same game; the end of the input ends like 0 0.
+        assert_eq!(run_text(solve, "8 5").0, "1\n4 7\n3 5\n");
+    }
 
     #[test]
     fn the_moves_worked_out_by_hand() {
