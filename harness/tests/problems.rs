@@ -323,6 +323,7 @@ problems! {
     hdu2516,
     hdu3032,
     hdu3094,
+    hdu3389,
     hdu3537,
     hdu3590,
     hdu3595,
