@@ -39,10 +39,11 @@ fn floor_phi(k: u128) -> Option<u128> {
     Some((k + isqrt(five_k_squared)) / 2)
 }
 
-/// `⌊√n⌋`, by Newton's method on integers. O(log n) iterations.
+/// `⌊√n⌋`: in u64 arithmetic below 2^64 ([`isqrt_u64`]), else by Newton's method on integers.
+/// O(1) below 2^64, O(log n) iterations above.
 fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
+    if let Ok(small) = u64::try_from(n) {
+        return u128::from(isqrt_u64(small));
     }
     // Start above the root (2^⌈bits/2⌉ ≥ √n); Newton's steps then fall monotonically to it.
     let bits = 128 - n.leading_zeros();
@@ -54,6 +55,22 @@ fn isqrt(n: u128) -> u128 {
         }
         x = next;
     }
+}
+
+/// `⌊√n⌋` from f64's square root, corrected exactly: n rounds to f64 within a relative 2^-53,
+/// so the root is off by less than one, and a step each way fixes it. O(1).
+fn isqrt_u64(n: u64) -> u64 {
+    let mut root = (n as f64).sqrt() as u64;
+    while root.checked_mul(root).map_or(true, |square| square > n) {
+        root -= 1;
+    }
+    while (root + 1)
+        .checked_mul(root + 1)
+        .is_some_and(|square| square <= n)
+    {
+        root += 1;
+    }
+    root
 }
 
 /// The largest pile [`partner`] answers: 2^62 (its search squares 5·(x + 1)² in u128).
@@ -108,6 +125,14 @@ mod tests {
             assert_eq!(isqrt(sq + 2 * r), r);
         }
         assert_eq!(isqrt(u128::MAX), u128::from(u64::MAX));
+        // The u64 path at its top, where n as f64 rounds up to 2^64.
+        assert_eq!(isqrt(u128::from(u64::MAX)), (1 << 32) - 1);
+        for r in [(1u64 << 32) - 1, 3_037_000_499, 1 << 20, 94_906_265] {
+            let square = r * r;
+            assert_eq!(isqrt_u64(square), r);
+            assert_eq!(isqrt_u64(square - 1), r - 1);
+            assert_eq!(isqrt_u64(square.saturating_add(2 * r)), r);
+        }
         // Every small n, against counting up.
         let mut root = 0u128;
         for n in 0..5_000u128 {

@@ -35,8 +35,11 @@ pub fn solve<R: BufRead, W: Write>(
             None => out.line("0")?,
             Some(moves) => {
                 out.line("1")?;
-                for (x, y) in moves {
-                    out.line(&format!("{x} {y}"))?;
+                for (x, y) in moves.into_iter().flatten() {
+                    out.u64(x)?;
+                    out.str(" ")?;
+                    out.u64(y)?;
+                    out.newline()?;
                 }
             }
         }
@@ -44,32 +47,30 @@ pub fn solve<R: BufRead, W: Write>(
     Ok(())
 }
 
-/// The positions the winning moves from (a, b) leave, in the printed order, or `None` if the
-/// player to move loses. `a ≤ b ≤` [`MAX_ANSWERED_PILE`]. O(log b).
-pub fn winning_moves(a: u64, b: u64) -> Option<Vec<(u64, u64)>> {
+/// The positions the winning moves from (a, b) leave, in the printed order (the equal take's,
+/// then the one-pile moves' by increasing x; `None` where there is none), or `None` if the
+/// player to move loses. `a ≤ b ≤` [`MAX_ANSWERED_PILE`]. O(log b), no allocation.
+pub fn winning_moves(a: u64, b: u64) -> Option<[Option<(u64, u64)>; 3]> {
     if !first_player_wins(a, b) {
         return None;
     }
-    let mut moves = Vec::with_capacity(3);
     // Take t from both: the losing pair with difference b − a, if its smaller pile is below a.
-    if let Some(lower) = losing_lower_pile(b - a).filter(|&lower| lower < a) {
-        moves.push((lower, lower + (b - a)));
-    }
-    let mut one_pile = Vec::with_capacity(2);
-    // Lower b to a's partner, or lower a to b's partner.
+    let equal = losing_lower_pile(b - a)
+        .filter(|&lower| lower < a)
+        .map(|lower| (lower, lower + (b - a)));
     let partner_of = |x: u64| partner(x).expect("piles are at most MAX_ANSWERED_PILE");
+    // Lower b to a's partner, or lower a to b's partner.
     let p = partner_of(a);
-    if p < b {
-        one_pile.push((a.min(p), a.max(p)));
-    }
+    let lower_b = (p < b).then(|| (a.min(p), a.max(p)));
     let q = partner_of(b);
-    if q < a {
-        one_pile.push((q, b));
-    }
-    one_pile.sort_unstable();
-    one_pile.dedup();
-    moves.extend(one_pile);
-    Some(moves)
+    let lower_a = (q < a).then_some((q, b));
+    // By increasing x, once each (the two are one move when a = b).
+    let one_pile = match (lower_b, lower_a) {
+        (Some(m), Some(n)) if m == n => [Some(m), None],
+        (Some(m), Some(n)) if n < m => [Some(n), Some(m)],
+        (m, n) => [m, n],
+    };
+    Some([equal, one_pile[0], one_pile[1]])
 }
 
 #[cfg(test)]
@@ -88,26 +89,30 @@ mod tests {
         assert_eq!(run_text(solve, "8 5").0, "1\n4 7\n3 5\n");
     }
 
+    fn listed(a: u64, b: u64) -> Option<Vec<(u64, u64)>> {
+        winning_moves(a, b).map(|moves| moves.into_iter().flatten().collect())
+    }
+
     #[test]
     fn the_moves_worked_out_by_hand() {
         // The sample, and the statement's order: the equal take first.
-        assert_eq!(winning_moves(1, 2), None);
-        assert_eq!(winning_moves(5, 8), Some(vec![(4, 7), (3, 5)]));
-        assert_eq!(winning_moves(4, 7), None);
+        assert_eq!(listed(1, 2), None);
+        assert_eq!(listed(5, 8), Some(vec![(4, 7), (3, 5)]));
+        assert_eq!(listed(4, 7), None);
         // (2, 2): to (0, 0) by both, to (1, 2) from either pile, listed once.
-        assert_eq!(winning_moves(2, 2), Some(vec![(0, 0), (1, 2)]));
+        assert_eq!(listed(2, 2), Some(vec![(0, 0), (1, 2)]));
         // (2, 3): to (1, 2) by both and by the larger pile: the equal take is listed anyway.
-        assert_eq!(winning_moves(2, 3), Some(vec![(1, 2), (1, 2)]));
+        assert_eq!(listed(2, 3), Some(vec![(1, 2), (1, 2)]));
         // (5, 7): to (3, 5) both ways, and to (4, 7) from the smaller pile.
-        assert_eq!(winning_moves(5, 7), Some(vec![(3, 5), (3, 5), (4, 7)]));
+        assert_eq!(listed(5, 7), Some(vec![(3, 5), (3, 5), (4, 7)]));
         // a = 0 < b: only emptying the larger pile.
-        assert_eq!(winning_moves(0, 9), Some(vec![(0, 0)]));
+        assert_eq!(listed(0, 9), Some(vec![(0, 0)]));
     }
 
     #[test]
     fn the_largest_piles_answered() {
         let top = MAX_ANSWERED_PILE;
-        let moves = winning_moves(top, top).expect("equal piles win");
+        let moves = listed(top, top).expect("equal piles win");
         assert_eq!(moves[0], (0, 0));
         for &(x, y) in &moves {
             assert!(!first_player_wins(x, y), "({x}, {y})");
