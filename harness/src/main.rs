@@ -39,7 +39,8 @@ enum Command {
         #[arg(long)]
         no_binary: bool,
     },
-    /// Random cases against the oracle until a mismatch, which is shrunk and printed.
+    /// Random cases against the oracle until a mismatch, which is shrunk and printed (for an
+    /// interactive problem: random conversations against the referee until one is lost).
     Stress {
         /// The problem.
         id: String,
