@@ -21,8 +21,9 @@ pub enum Starts {
     /// Published sample `index` (from 0): its starts, its judge's moves scripted
     /// ([`Interactive::published`]).
     Published(usize),
-    /// The spec's traps ([`Interactive::trap_cases`]).
-    Traps,
+    /// Part `index` (from 0) of the spec's traps ([`Interactive::trap_cases`]), cut into
+    /// conversations of the game limit.
+    Traps(usize),
     /// Part `index` (from 0) of the small starts, cut into conversations of the game limit.
     Small(usize),
     /// `count` random starts from `seed` (at most the problem's `MAX_GAMES`).
@@ -109,6 +110,20 @@ impl<I> Interactor<I> {
     pub const ENTRY: Interactor<I> = Interactor(PhantomData);
 }
 
+/// Part `part` (from 0) of `starts` cut into conversations of at most `MAX_GAMES` games.
+fn part_of<I: Interactive>(starts: Vec<I::Case>, part: usize) -> Vec<I::Case> {
+    starts
+        .chunks(I::MAX_GAMES)
+        .nth(part)
+        .map(<[I::Case]>::to_vec)
+        .unwrap_or_default()
+}
+
+/// The number of conversations `starts` make, at most `MAX_GAMES` games each.
+fn parts<I: Interactive>(starts: Vec<I::Case>) -> usize {
+    starts.len().div_ceil(I::MAX_GAMES)
+}
+
 fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
     match starts {
         Starts::Published(index) => I::published()
@@ -116,12 +131,8 @@ fn starts_of<I: Interactive>(starts: Starts) -> Vec<I::Case> {
             .nth(index)
             .map(|sample| sample.starts)
             .unwrap_or_default(),
-        Starts::Traps => I::trap_cases(),
-        Starts::Small(part) => I::small_cases()
-            .chunks(I::MAX_GAMES)
-            .nth(part)
-            .map(<[I::Case]>::to_vec)
-            .unwrap_or_default(),
+        Starts::Traps(part) => part_of::<I>(I::trap_cases(), part),
+        Starts::Small(part) => part_of::<I>(I::small_cases(), part),
         Starts::Random { seed, count } => {
             let mut rng = Rng::new(seed);
             (0..count.min(I::MAX_GAMES))
@@ -211,12 +222,14 @@ impl<I: Interactive> Interaction for Interactor<I> {
         seeds: &[u64],
         count: usize,
     ) -> Result<Vec<(&'static str, Conversation)>, String> {
-        let small_parts = I::small_cases().len().div_ceil(I::MAX_GAMES);
         let samples =
             (0..I::published().len()).map(|index| ("sample", Starts::Published(index), 0));
         let mut groups: Vec<(&'static str, Starts, u64)> = samples.collect();
-        groups.push(("traps", Starts::Traps, 0));
-        groups.extend((0..small_parts).map(|part| ("small", Starts::Small(part), 0)));
+        groups
+            .extend((0..parts::<I>(I::trap_cases())).map(|part| ("traps", Starts::Traps(part), 0)));
+        groups.extend(
+            (0..parts::<I>(I::small_cases())).map(|part| ("small", Starts::Small(part), 0)),
+        );
         for &seed in seeds {
             groups.push(("random", Starts::Random { seed, count }, seed));
         }
@@ -246,7 +259,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
     fn label(&self, conversation: &Conversation) -> String {
         let starts = match conversation.starts {
             Starts::Published(index) => format!("published sample {}", index + 1),
-            Starts::Traps => "the traps".to_string(),
+            Starts::Traps(part) => format!("the traps, part {}", part + 1),
             Starts::Small(part) => format!("small starts, part {}", part + 1),
             Starts::Random { seed, count } => {
                 format!("{} random starts of seed {seed}", count.min(I::MAX_GAMES))

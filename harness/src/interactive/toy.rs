@@ -222,7 +222,7 @@ fn a_lost_conversation_shrinks_its_start_then_the_judges_line() {
     let wrong = TakeOneOrTwo::wrong_players()[0].play;
     // 300 stones, `random`: the judge takes 1 now and then before its first 2.
     let conversation = Conversation {
-        starts: Starts::Traps,
+        starts: Starts::Traps(0),
         strategy: 2,
         seed: 5,
     };
