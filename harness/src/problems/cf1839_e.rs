@@ -215,7 +215,10 @@ impl Judge {
         let values = &self.values;
         match STRATEGIES[self.strategy] {
             "random" => *self.rng.pick(choices),
-            "smallest" => *choices.iter().min_by_key(|&&k| values[k]).expect("a choice"),
+            "smallest" => *choices
+                .iter()
+                .min_by_key(|&&k| values[k])
+                .expect("a choice"),
             _ => *choices
                 .iter()
                 .rev()
@@ -427,7 +430,9 @@ fn any_other(values: &[u32], _: &[bool], i: usize) -> usize {
 /// in one group (and then answers any other positive index).
 fn by_parity(values: &[u32]) -> Option<Vec<bool>> {
     let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
-    (total % 2 == 0).then(|| split(values).unwrap_or_else(|| vec![false; values.len()]))
+    total
+        .is_multiple_of(2)
+        .then(|| split(values).unwrap_or_else(|| vec![false; values.len()]))
 }
 
 const RIGHT: Habits = Habits {
@@ -494,7 +499,9 @@ fn player(
 /// max ≥ 2): random values in two groups of sizes n/2 rounded down and up, then the lighter
 /// group's raised (or the heavier's lowered) until the sums meet, which such sizes allow.
 fn with_split(rng: &mut Rng, n: usize, max: u32) -> Vec<u32> {
-    let mut values: Vec<u32> = (0..n).map(|_| rng.range(1, u64::from(max)) as u32).collect();
+    let mut values: Vec<u32> = (0..n)
+        .map(|_| rng.range(1, u64::from(max)) as u32)
+        .collect();
     let mut group: Vec<bool> = (0..n).map(|k| k % 2 == 0).collect();
     shuffle(&mut group, rng);
     for _ in 0..4 * n * max as usize {
@@ -524,7 +531,7 @@ fn with_split(rng: &mut Rng, n: usize, max: u32) -> Vec<u32> {
 /// An odd number of values, each ≡ 2 mod 4: an even sum whose half is odd, which no subset of
 /// even values reaches (the parity trap).
 fn even_sum_without_split(rng: &mut Rng, n: usize) -> Vec<u32> {
-    let n = if n % 2 == 0 { n - 1 } else { n };
+    let n = if n.is_multiple_of(2) { n - 1 } else { n };
     (0..n).map(|_| 4 * rng.range(0, 74) as u32 + 2).collect()
 }
 
@@ -595,7 +602,9 @@ impl Interactive for Cf1839E {
         if n >= 2 && rng.chance(1, 2) {
             with_split(rng, n, max)
         } else {
-            (0..n).map(|_| rng.range(1, u64::from(max)) as u32).collect()
+            (0..n)
+                .map(|_| rng.range(1, u64::from(max)) as u32)
+                .collect()
         }
     }
 
@@ -605,9 +614,7 @@ impl Interactive for Cf1839E {
             0 | 1 => with_split(rng, n, MAX_VALUE as u32),
             2 => even_sum_without_split(rng, n.max(3)),
             3 => vec![MAX_VALUE as u32; n],
-            _ => (0..n)
-                .map(|_| rng.sized(1, MAX_VALUE) as u32)
-                .collect(),
+            _ => (0..n).map(|_| rng.sized(1, MAX_VALUE) as u32).collect(),
         }
     }
 
@@ -801,7 +808,11 @@ mod tests {
         let mut memo = HashMap::new();
         for values in small_arrays() {
             let found = split(&values);
-            assert_eq!(found.is_some(), second_wins(&values, &mut memo), "{values:?}");
+            assert_eq!(
+                found.is_some(),
+                second_wins(&values, &mut memo),
+                "{values:?}"
+            );
             if let Some(group) = found {
                 assert!(balanced(&values, &group), "{values:?}: {group:?}");
             }
@@ -864,13 +875,12 @@ mod tests {
         let mut memo = HashMap::new();
         for values in (1..=4).flat_map(|n| arrays(n, 4)) {
             let second = second_wins(&values, &mut memo);
-            for strategy in 0..STRATEGIES.len() {
+            for (strategy, name) in STRATEGIES.iter().enumerate() {
                 // The judge is second where the second player wins, first elsewhere.
                 let judge = Judge::new(values.clone(), &Plan::new(strategy, 5));
                 assert!(
                     judge_wins_every_line(&judge, !second),
-                    "{values:?}, strategy {}",
-                    STRATEGIES[strategy]
+                    "{values:?}, strategy {name}"
                 );
             }
         }
@@ -896,7 +906,7 @@ mod tests {
             }
             let trap = even_sum_without_split(&mut rng, n.max(3));
             let sum: u32 = trap.iter().sum();
-            assert!(sum % 2 == 0 && split(&trap).is_none(), "{trap:?}");
+            assert!(sum.is_multiple_of(2) && split(&trap).is_none(), "{trap:?}");
         }
         for case in Cf1839E::small_cases() {
             assert_eq!(Cf1839E::validate(&case), Ok(()), "{case:?}");
@@ -907,10 +917,16 @@ mod tests {
     fn the_crate_wins_the_small_starts_against_every_strategy() {
         for start in Cf1839E::small_cases().into_iter().take(120) {
             for strategy in 0..STRATEGIES.len() {
-                let mut judge = Cf1839E::referee(&[start.clone()], &Plan::new(strategy, 3));
+                let mut judge =
+                    Cf1839E::referee(std::slice::from_ref(&start), &Plan::new(strategy, 3));
                 let player = Player::in_process(Cf1839E::PLAY, Duration::from_secs(60));
                 let played = play(&mut *judge, player);
-                assert_eq!(played.verdict, Verdict::Accepted, "{start:?}: {}", played.why);
+                assert_eq!(
+                    played.verdict,
+                    Verdict::Accepted,
+                    "{start:?}: {}",
+                    played.why
+                );
             }
         }
     }
@@ -930,6 +946,11 @@ mod tests {
             &mut *judge,
             Player::in_process(wrong[1].play, Duration::from_secs(60)),
         );
-        assert_eq!(played.verdict, Verdict::WrongAnswer, "{}", played.transcript);
+        assert_eq!(
+            played.verdict,
+            Verdict::WrongAnswer,
+            "{}",
+            played.transcript
+        );
     }
 }

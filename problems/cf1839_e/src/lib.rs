@@ -373,16 +373,16 @@ mod tests {
     }
 
     fn second_holds(values: &[u32], group: &[bool]) -> bool {
-        (0..values.len()).filter(|&i| values[i] > 0).all(|i| {
-            match second_move(values, group, i) {
+        (0..values.len())
+            .filter(|&i| values[i] > 0)
+            .all(|i| match second_move(values, group, i) {
                 Some(j) if j != i && values[j] > 0 => {
                     let mut next = values.to_vec();
                     play_round(&mut next, i, j);
                     second_holds(&next, group)
                 }
                 _ => false,
-            }
-        })
+            })
     }
 
     #[test]
@@ -427,7 +427,9 @@ mod tests {
         // Index 3 was emptied in the first round: 10 − 6 and 6 − 6.
         let (printed, error) = run_text(solve, "4\n10 4 6 3\n3\n3\n");
         assert_eq!(printed, "First\n1\n2\n");
-        assert!(error.unwrap().starts_with("line 4, column 1: expected the judge's index j"));
+        assert!(error
+            .unwrap()
+            .starts_with("line 4, column 1: expected the judge's index j"));
         let (printed, error) = run_text(solve, "2\n3 3\n1\n1\n");
         assert_eq!(printed, "Second\n2\n");
         assert_eq!(
