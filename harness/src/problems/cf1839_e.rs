@@ -748,10 +748,11 @@ impl Interactive for Cf1839E {
             ),
             Input::new(
                 Self::ID,
-                Kind::Single,
+                Kind::Table,
                 format!(
-                    "n = {n} values 300 (judge max: the largest subset sum, 45000): Second, \
-                     n/2 rounds (judge `random`): the judge's side, played by the crate"
+                    "n = {n} values 300 (judge max): the largest subset-sum table (S/2 = 45000 \
+                     at n = 300), then Second for n/2 rounds (judge `random`): the judge's side, \
+                     played by the crate"
                 ),
                 move |t, _| t.bytes(conversation(vec![300; n], 0).as_bytes()),
             ),
