@@ -723,7 +723,7 @@ impl Interactive for Cf1839E {
     }
 
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let n = s.pick(MAX_N, 7) as usize;
+        let n = s.pick(MAX_N, 8) as usize; // even: 300s split in halves
         let conversation = |start: Vec<u32>, strategy: usize| {
             let mut judge = Self::referee(&[start], &Plan::new(strategy, 0));
             let player = Player::in_process(Self::PLAY, Duration::from_secs(600));
