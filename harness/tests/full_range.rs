@@ -14,6 +14,13 @@ const SEEDS: [u64; 3] = [1, 2, 3];
 /// would show is already shown by smaller ones.
 const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
     (
+        "cf1839_e",
+        "interactive, one game a conversation: the judge's extremes (n = 300 values of 300, the \
+         largest sum; 300 values of up to 300 with a split; 299 values ≡ 2 mod 4, the parity \
+         trap at full size) lead the small starts, so a program meets the judge's extremes there \
+         before any judge-sized random start is played",
+    ),
+    (
         "cf1844a",
         "the exhaustive cases are every pair of the judge's range (1 ≤ a < b ≤ 100), each \
          answer judged by the checker from the rules",

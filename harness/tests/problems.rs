@@ -290,6 +290,7 @@ problems! {
     abc368_f,
     cf1149e,
     cf150a,
+    cf1839_e,
     cf1844a,
     cf1934_d2,
     cf255e,

@@ -17,6 +17,7 @@ mod abc209_e;
 mod abc368_f;
 mod cf1149e;
 mod cf150a;
+mod cf1839_e;
 mod cf1844a;
 mod cf1934_d2;
 mod cf255e;
@@ -76,6 +77,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<abc368_f::Abc368F>::ENTRY,
     &Registered::<cf1149e::Cf1149e>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
+    &Interactor::<cf1839_e::Cf1839E>::ENTRY,
     &Registered::<cf1844a::Cf1844a>::ENTRY,
     &Interactor::<cf1934_d2::Cf1934D2>::ENTRY,
     &Registered::<cf255e::Cf255e>::ENTRY,
