@@ -137,7 +137,10 @@ fn legal_moves(cards: &[bool], l: usize, r: usize) -> Vec<Move> {
     let mut moves = Vec::new();
     for (start, len) in runs(cards) {
         for y in l..=r.min(len) {
-            moves.extend((0..=len - y).map(|i| Move { start: start + i, len: y }));
+            moves.extend((0..=len - y).map(|i| Move {
+                start: start + i,
+                len: y,
+            }));
         }
     }
     moves
@@ -155,7 +158,10 @@ fn winning_move(cards: &[bool], (l, r): (usize, usize), values: &[usize]) -> Opt
             let rest = len - y;
             (0..=rest)
                 .find(|&i| values[i] ^ values[rest - i] == target)
-                .map(|i| Move { start: start + i, len: y })
+                .map(|i| Move {
+                    start: start + i,
+                    len: y,
+                })
         })
     })
 }
@@ -255,7 +261,10 @@ impl Judge {
         let &(start, len) = self.rng.pick(&live);
         let y = self.rng.range(l as u64, r.min(len) as u64) as usize;
         let i = self.rng.range(0, (len - y) as u64) as usize;
-        Move { start: start + i, len: y }
+        Move {
+            start: start + i,
+            len: y,
+        }
     }
 
     /// The move whose block's middle is nearest the row's, two cards long when L ≤ 2 ≤ R (or L
@@ -485,7 +494,8 @@ fn wrong_program(
         let mine = if bug.first_legal {
             legal_moves(&cards, l, r).first().copied()
         } else {
-            winning_move(&cards, (l, r), &values).or_else(|| legal_moves(&cards, l, r).first().copied())
+            winning_move(&cards, (l, r), &values)
+                .or_else(|| legal_moves(&cards, l, r).first().copied())
         };
         match mine {
             Some(m) => {
@@ -526,8 +536,15 @@ impl Interactive for Abc278G {
             .collect();
         let n = MAX_N as usize;
         starts.extend(
-            [(n, 1, n), (n, n, n), (n, 1, 2), (n, 3, 3), (n - 1, 2, 2), (n, n - 1, n - 1)]
-                .map(|(n, l, r)| Start { n, l, r }),
+            [
+                (n, 1, n),
+                (n, n, n),
+                (n, 1, 2),
+                (n, 3, 3),
+                (n - 1, 2, 2),
+                (n, n - 1, n - 1),
+            ]
+            .map(|(n, l, r)| Start { n, l, r }),
         );
         starts
     }
@@ -647,7 +664,16 @@ impl Interactive for Abc278G {
             },
             WrongPlayer {
                 name: "never flushes",
-                play: |i, o| wrong_program(i, o, Bug { flush: false, ..RIGHT }),
+                play: |i, o| {
+                    wrong_program(
+                        i,
+                        o,
+                        Bug {
+                            flush: false,
+                            ..RIGHT
+                        },
+                    )
+                },
             },
         ]
     }
@@ -723,7 +749,11 @@ mod tests {
                     let values = run_values(n, l, r);
                     for (mask, &won) in wins.iter().enumerate() {
                         let cards = cards_of(n, mask);
-                        assert_eq!(position_value(&cards, &values) != 0, won, "{n} {l} {r} {mask:b}");
+                        assert_eq!(
+                            position_value(&cards, &values) != 0,
+                            won,
+                            "{n} {l} {r} {mask:b}"
+                        );
                         if won {
                             let m = winning_move(&cards, (l, r), &values).expect("a winning move");
                             assert!(is_legal(&cards, (l, r), m));
@@ -797,7 +827,12 @@ mod tests {
                 let mut judge = Abc278G::referee(&[*start], &Plan::new(strategy, 3));
                 let player = Player::in_process(Abc278G::PLAY, Duration::from_secs(60));
                 let played = play(&mut *judge, player);
-                assert_eq!(played.verdict, Verdict::Accepted, "{start:?}: {}", played.why);
+                assert_eq!(
+                    played.verdict,
+                    Verdict::Accepted,
+                    "{start:?}: {}",
+                    played.why
+                );
             }
         }
     }

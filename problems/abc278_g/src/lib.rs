@@ -127,7 +127,10 @@ pub fn best_move(present: &[bool], l: usize, values: &[usize]) -> Option<Move> {
         let target = total ^ values[len];
         (0..=rest)
             .find(|&i| values[i] ^ values[rest - i] == target)
-            .map(|i| Move { start: start + i, len: l })
+            .map(|i| Move {
+                start: start + i,
+                len: l,
+            })
     });
     to_zero.or_else(|| live.first().map(|&(start, _)| Move { start, len: l }))
 }
@@ -198,7 +201,14 @@ fn play_mirror<R: BufRead, W: Write>(
 ) -> Result<(), Error> {
     let n = present.len() - 1;
     choose(out, true)?;
-    play(out, present, Move { start: (n - y) / 2 + 1, len: y })?;
+    play(
+        out,
+        present,
+        Move {
+            start: (n - y) / 2 + 1,
+            len: y,
+        },
+    )?;
     while let Heard::Moved(m) = hear(input, present, l, r)? {
         play(out, present, mirror(n, m))?;
     }
@@ -361,8 +371,15 @@ mod tests {
     fn a_move_that_is_not_legal_is_refused_where_it_stands() {
         let (printed, error) = run_text(solve, "6 1 2\n3 2\n");
         assert_eq!(printed, "First\n3 2\n");
-        assert!(error.unwrap().starts_with("line 2, column 3: expected a move `a b`"));
-        for bad in ["6 1 2\n6 3\n", "6 1 2\n0 1\n", "6 1 2\n-1 0\n", "6 1 2\n6 7\n"] {
+        assert!(error
+            .unwrap()
+            .starts_with("line 2, column 3: expected a move `a b`"));
+        for bad in [
+            "6 1 2\n6 3\n",
+            "6 1 2\n0 1\n",
+            "6 1 2\n-1 0\n",
+            "6 1 2\n6 7\n",
+        ] {
             let (_, error) = run_text(solve, bad);
             assert!(error.is_some(), "{bad:?}");
         }
