@@ -435,7 +435,7 @@ fn wrong_program(
     let mirror = if bug.always_mirror {
         Some(right.unwrap_or(l))
     } else if bug.parity_of_n {
-        (l < r || n % 2 == 0).then_some(right.unwrap_or(l))
+        (l < r || n.is_multiple_of(2)).then_some(right.unwrap_or(l))
     } else {
         right
     };
@@ -574,7 +574,7 @@ impl Interactive for Abc278G {
             0 => {
                 // L = R with N − L odd when N > 1: the game of values.
                 let l = rng.range(1, n as u64) as usize;
-                let l = if (n - l) % 2 == 0 && l > 1 { l - 1 } else { l };
+                let l = if (n - l).is_multiple_of(2) && l > 1 { l - 1 } else { l };
                 (l, l)
             }
             1 => (1, n),
