@@ -132,7 +132,16 @@ fn position_value(cards: &[bool], values: &[usize]) -> usize {
     runs(cards).iter().fold(0, |x, &(_, len)| x ^ values[len])
 }
 
-/// Every legal move of the game (`l ..= r` cards) on `cards`, run by run, length by length.
+/// The first legal move: `l` cards from the start of the first run that long.
+fn first_move(cards: &[bool], l: usize) -> Option<Move> {
+    runs(cards)
+        .into_iter()
+        .find(|&(_, len)| len >= l)
+        .map(|(start, _)| Move { start, len: l })
+}
+
+/// Every legal move of the game (`l ..= r` cards) on `cards`, run by run, length by length:
+/// O(N · (R − L)) of them, so only for small N.
 fn legal_moves(cards: &[bool], l: usize, r: usize) -> Vec<Move> {
     let mut moves = Vec::new();
     for (start, len) in runs(cards) {
@@ -236,55 +245,66 @@ impl Judge {
         (self.start.l, self.start.r)
     }
 
-    /// The judge's move on the cards left (some move exists): a winning one if there is one,
-    /// else the strategy's.
-    fn choose(&mut self) -> Move {
+    /// The judge's move on the cards left: a winning one if there is one, else the
+    /// strategy's; `None` when it has no move. O(N) a move from a lost position (`fewest`:
+    /// every move and reply, for N ≤ 16 only).
+    fn choose(&mut self) -> Option<Move> {
         if let Some(m) = winning_move(&self.cards, self.lengths(), &self.values) {
-            return m;
+            return Some(m);
         }
-        let moves = legal_moves(&self.cards, self.start.l, self.start.r);
         match STRATEGIES[self.strategy] {
-            "centre" => self.nearest_centre(&moves),
-            "longest" => moves[0],
-            "fewest" if self.start.n <= FEWEST_CARDS => self.fewest_replies(&moves),
+            "centre" => self.nearest_centre(),
+            "longest" => first_move(&self.cards, self.start.l),
+            "fewest" if self.start.n <= FEWEST_CARDS => self.fewest_replies(),
             _ => self.random_move(),
         }
     }
 
     /// A random legal move: a random run long enough, a random length, a random place.
-    fn random_move(&mut self) -> Move {
+    fn random_move(&mut self) -> Option<Move> {
         let (l, r) = self.lengths();
         let live: Vec<(usize, usize)> = runs(&self.cards)
             .into_iter()
             .filter(|&(_, len)| len >= l)
             .collect();
+        if live.is_empty() {
+            return None;
+        }
         let &(start, len) = self.rng.pick(&live);
         let y = self.rng.range(l as u64, r.min(len) as u64) as usize;
         let i = self.rng.range(0, (len - y) as u64) as usize;
-        Move {
+        Some(Move {
             start: start + i,
             len: y,
-        }
+        })
     }
 
-    /// The move whose block's middle is nearest the row's, two cards long when L ≤ 2 ≤ R (or L
-    /// + 1 when it is allowed), else L.
-    fn nearest_centre(&self, moves: &[Move]) -> Move {
+    /// The move whose block's middle is nearest the row's, L + 1 cards long when that is
+    /// allowed and fits, else L (the leftmost of equals). O(N).
+    fn nearest_centre(&self) -> Option<Move> {
         let (l, r) = self.lengths();
         let wanted = if l < r { l + 1 } else { l };
         let centre = self.start.n + 1;
-        moves
-            .iter()
-            .copied()
-            .min_by_key(|m| {
-                let middle = 2 * m.start + m.len - 1;
-                (m.len != wanted, middle.abs_diff(centre))
-            })
-            .unwrap_or(moves[0])
+        let mut best: Option<((bool, usize), Move)> = None;
+        for (start, len) in runs(&self.cards) {
+            for y in [wanted, l].into_iter().filter(|&y| y <= len.min(r)) {
+                // 2x + y − 1 = N + 1 puts the block's middle on the row's; the distance is
+                // convex in x, so the nearest place in the run is that x rounded and clamped.
+                let last = start + len - y;
+                let ideal = ((centre + 1).saturating_sub(y) / 2).clamp(start, last);
+                for x in [ideal, (ideal + 1).min(last)] {
+                    let key = (y != wanted, (2 * x + y - 1).abs_diff(centre));
+                    if best.is_none_or(|(k, _)| key < k) {
+                        best = Some((key, Move { start: x, len: y }));
+                    }
+                }
+            }
+        }
+        best.map(|(_, m)| m)
     }
 
     /// The move after which the program has the fewest moves to a position of value 0.
-    fn fewest_replies(&self, moves: &[Move]) -> Move {
+    fn fewest_replies(&self) -> Option<Move> {
         let (l, r) = self.lengths();
         let replies = |m: &Move| {
             let mut after = self.cards.clone();
@@ -298,30 +318,27 @@ impl Judge {
                 })
                 .count()
         };
-        moves
-            .iter()
-            .copied()
+        legal_moves(&self.cards, l, r)
+            .into_iter()
             .min_by_key(replies)
-            .unwrap_or(moves[0])
     }
 
     /// The judge moves (its script's next move if it is legal here), or says `0 0` if it
     /// cannot: the program won.
     fn judge_moves(&mut self) -> Heard {
         let (l, r) = self.lengths();
-        if legal_moves(&self.cards, l, r).is_empty() {
-            return Heard::Over {
-                last: "0 0\n".into(),
-                result: Ok(()),
-            };
-        }
         let cards = &self.cards;
         let scripted = self.script.next(|line| {
             parse_pair(line)
                 .and_then(as_move)
                 .filter(|&m| is_legal(cards, (l, r), m))
         });
-        let m = scripted.unwrap_or_else(|| self.choose());
+        let Some(m) = scripted.or_else(|| self.choose()) else {
+            return Heard::Over {
+                last: "0 0\n".into(),
+                result: Ok(()),
+            };
+        };
         remove(&mut self.cards, m);
         self.phase = Phase::Move;
         let line = format!("{} {}", m.start, m.len);
@@ -345,7 +362,7 @@ impl Judge {
             None => return self.wrong(format!("expected a move `x y`, got {line:?}")),
         };
         if pair == (0, 0) {
-            let why = match legal_moves(&self.cards, l, r).first() {
+            let why = match first_move(&self.cards, l) {
                 Some(m) => format!("printed `0 0` though {} {} is a move", m.start, m.len),
                 None => "had no move left: the judge won the game".to_string(),
             };
@@ -492,10 +509,9 @@ fn wrong_program(
         }
         judge_to_move = true;
         let mine = if bug.first_legal {
-            legal_moves(&cards, l, r).first().copied()
+            first_move(&cards, l)
         } else {
-            winning_move(&cards, (l, r), &values)
-                .or_else(|| legal_moves(&cards, l, r).first().copied())
+            winning_move(&cards, (l, r), &values).or_else(|| first_move(&cards, l))
         };
         match mine {
             Some(m) => {
@@ -574,7 +590,11 @@ impl Interactive for Abc278G {
             0 => {
                 // L = R with N − L odd when N > 1: the game of values.
                 let l = rng.range(1, n as u64) as usize;
-                let l = if (n - l).is_multiple_of(2) && l > 1 { l - 1 } else { l };
+                let l = if (n - l).is_multiple_of(2) && l > 1 {
+                    l - 1
+                } else {
+                    l
+                };
                 (l, l)
             }
             1 => (1, n),
@@ -776,7 +796,7 @@ mod tests {
                 for (mask, _) in wins.iter().enumerate().filter(|(_, &won)| won) {
                     let mut judge = Judge::new(Start { n, l, r }, &plan);
                     judge.cards = cards_of(n, mask);
-                    let m = judge.choose();
+                    let m = judge.choose().expect("a move");
                     assert!(is_legal(&judge.cards, (l, r), m));
                     remove(&mut judge.cards, m);
                     assert!(!wins[mask_of(&judge.cards)], "{n} {l} {r} {mask:b} {m:?}");
@@ -797,7 +817,7 @@ mod tests {
                     if position_value(&judge.cards, &judge.values) == 0
                         && !legal_moves(&judge.cards, l, r).is_empty()
                     {
-                        let chosen = judge.choose();
+                        let chosen = judge.choose().expect("a move");
                         assert!(is_legal(&judge.cards, (l, r), chosen), "{chosen:?}");
                     }
                 }
@@ -810,14 +830,14 @@ mod tests {
         // 10 cards, 1 to 2: after the middle 5 6, the nearest two-card moves are 3 2 and 7 2.
         let mut judge = Judge::new(Start { n: 10, l: 1, r: 2 }, &Plan::new(1, 0));
         remove(&mut judge.cards, Move { start: 5, len: 2 });
-        assert_eq!(judge.choose(), Move { start: 3, len: 2 });
+        assert_eq!(judge.choose(), Some(Move { start: 3, len: 2 }));
         // 4 cards, L = R = 1, cards 3 and 4 left (value 0): either move leaves one card and one
         // winning reply; ties go to the first move.
         let mut judge = Judge::new(Start { n: 4, l: 1, r: 1 }, &Plan::new(3, 0));
         remove(&mut judge.cards, Move { start: 1, len: 1 });
         remove(&mut judge.cards, Move { start: 2, len: 1 });
         assert_eq!(position_value(&judge.cards, &judge.values), 0);
-        assert_eq!(judge.choose(), Move { start: 3, len: 1 });
+        assert_eq!(judge.choose(), Some(Move { start: 3, len: 1 }));
     }
 
     #[test]
