@@ -608,6 +608,8 @@ impl Interactive for Abc278G {
         Start { n, l, r }
     }
 
+    /// The protocol has one game: the referee plays the first start of `games` (the harness
+    /// asks for one at a time: [`MAX_GAMES`] is 1).
     fn referee(games: &[Start], plan: &Plan) -> Box<dyn Referee> {
         let start = games.first().copied().unwrap_or(Start { n: 1, l: 1, r: 1 });
         Box::new(Judge::new(start, plan))
