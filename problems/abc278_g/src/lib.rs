@@ -79,15 +79,14 @@ pub fn mirror(n: usize, m: Move) -> Move {
 /// ```
 pub fn run_values(n: usize, l: usize) -> Vec<usize> {
     let mut values = vec![0; n + 1];
-    // seen[v] == k + 1: value v is an option of a run of k cards.
-    let mut seen = vec![0; n + 2];
+    // seen[v] == k + 1: value v is an option of a run of k cards. Every value is at most n
+    // (a mex of at most k options), so below p = (n + 1).next_power_of_two(), and so is the
+    // xor of two; the mex itself is at most n + 1 ≤ p.
+    let mut seen = vec![0; (n + 1).next_power_of_two() + 1];
     for k in l..=n {
         let rest = k - l;
         for i in 0..=rest / 2 {
-            let option = values[i] ^ values[rest - i];
-            if option < seen.len() {
-                seen[option] = k + 1;
-            }
+            seen[values[i] ^ values[rest - i]] = k + 1;
         }
         values[k] = seen.iter().position(|&s| s != k + 1).unwrap_or(0);
     }
@@ -398,6 +397,30 @@ mod tests {
         assert_eq!(
             best_move(&[false, true, true, true], 2, &values),
             Some(Move { start: 1, len: 2 })
+        );
+    }
+
+    #[test]
+    fn a_number_past_n_is_out_of_range() {
+        let (printed, error) = run_text(solve, "6 1 2\n7 1\n");
+        assert_eq!(printed, "First\n3 2\n");
+        assert_eq!(
+            error.as_deref(),
+            Some("line 2, column 1: expected the judge's first number a (-1..=6), found \"7\"")
+        );
+        let (_, error) = run_text(solve, "6 1 2\n6 7\n");
+        assert_eq!(
+            error.as_deref(),
+            Some("line 2, column 3: expected the judge's second number b (-1..=6), found \"7\"")
+        );
+    }
+
+    #[test]
+    fn n_at_the_capacity_is_played() {
+        let (printed, error) = run_text(solve, "20000 1 2\n1 1\n0 0\n");
+        assert_eq!(
+            (printed.as_str(), error),
+            ("First\n10000 2\n20000 1\n", None)
         );
     }
 
