@@ -14,6 +14,13 @@ const SEEDS: [u64; 3] = [1, 2, 3];
 /// would show is already shown by smaller ones.
 const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
     (
+        "abc278_g",
+        "interactive: the traps and the small starts, played in every check, hold the judge's \
+         extremes (N = 2000 with L = R = 1, the longest game; L = 1 and R = N; L = R = N; \
+         L = R = 3 and N - L odd; N = 1999 with L = R = 2), so a bug that only large starts \
+         show loses there before any judge-sized random start is played",
+    ),
+    (
         "cf1839_e",
         "interactive, one game a conversation: the judge's extremes (n = 300 values of 300, the \
          largest sum; 300 values of up to 300 with a split; 299 values ≡ 2 mod 4, the parity \

@@ -287,6 +287,7 @@ macro_rules! problems {
 problems! {
     abc206_f,
     abc209_e,
+    abc278_g,
     abc368_f,
     cf1149e,
     cf150a,
