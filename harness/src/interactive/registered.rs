@@ -110,6 +110,15 @@ impl<I> Interactor<I> {
     pub const ENTRY: Interactor<I> = Interactor(PhantomData);
 }
 
+/// `6 random starts`, or `1 random start` for a one-game protocol (`count` capped at
+/// `MAX_GAMES`, as [`starts_of`] plays them).
+fn starts_of_kind<I: Interactive>(count: usize, kind: &str) -> String {
+    match count.min(I::MAX_GAMES) {
+        1 => format!("1 {kind} start"),
+        n => format!("{n} {kind} starts"),
+    }
+}
+
 /// Part `part` (from 0) of `starts` cut into conversations of at most `MAX_GAMES` games.
 fn part_of<I: Interactive>(starts: Vec<I::Case>, part: usize) -> Vec<I::Case> {
     starts
@@ -262,12 +271,12 @@ impl<I: Interactive> Interaction for Interactor<I> {
             Starts::Traps(part) => format!("the traps, part {}", part + 1),
             Starts::Small(part) => format!("small starts, part {}", part + 1),
             Starts::Random { seed, count } => {
-                format!("{} random starts of seed {seed}", count.min(I::MAX_GAMES))
+                format!("{} of seed {seed}", starts_of_kind::<I>(count, "random"))
             }
             Starts::JudgeSized { seed, count } => {
                 format!(
-                    "{} judge-sized starts of seed {seed}",
-                    count.min(I::MAX_GAMES)
+                    "{} of seed {seed}",
+                    starts_of_kind::<I>(count, "judge-sized")
                 )
             }
         };
