@@ -11,7 +11,7 @@
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
-use game_core::wythoff::{first_player_wins, losing_lower_pile, partner, MAX_PARTNER_PILE};
+use game_core::wythoff::{losing_lower_pile, partner, MAX_PARTNER_PILE};
 use std::io::{BufRead, Write};
 
 /// The judge's largest pile.
@@ -51,11 +51,13 @@ pub fn solve<R: BufRead, W: Write>(
 /// then the one-pile moves' by increasing x; `None` where there is none), or `None` if the
 /// player to move loses. `a ≤ b ≤` [`MAX_ANSWERED_PILE`]. O(log b), no allocation.
 pub fn winning_moves(a: u64, b: u64) -> Option<[Option<(u64, u64)>; 3]> {
-    if !first_player_wins(a, b) {
+    // The losing pair with difference b − a: (a, b) itself (the mover loses), or the equal
+    // take's target if its smaller pile is below a.
+    let lower = losing_lower_pile(b - a);
+    if lower == Some(a) {
         return None;
     }
-    // Take t from both: the losing pair with difference b − a, if its smaller pile is below a.
-    let equal = losing_lower_pile(b - a)
+    let equal = lower
         .filter(|&lower| lower < a)
         .map(|lower| (lower, lower + (b - a)));
     let partner_of = |x: u64| partner(x).expect("piles are at most MAX_ANSWERED_PILE");
@@ -111,6 +113,7 @@ mod tests {
 
     #[test]
     fn the_largest_piles_answered() {
+        use game_core::wythoff::first_player_wins;
         let top = MAX_ANSWERED_PILE;
         let moves = listed(top, top).expect("equal piles win");
         assert_eq!(moves[0], (0, 0));
