@@ -137,6 +137,14 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // digits), each label twice but the path's two ends once, 16384 spaces and line breaks:
     // at least 174404 bytes with "1\n16385\n"; twice that.
     ("hdu3094", 0, Inherent(348_808)),
+    // hdu1730 (boards to the end): an array of 100 rows misses the 101st, so the smallest board
+    // it misjudges has 101 rows, 100 of gap 0 and one not: "101 3\n", 100 × "1 2\n", "1 3\n"
+    // and the blank line after a case, 411 bytes; twice that.
+    ("hdu1730", 3, Inherent(822)),
+    // hdu3389 (T cases of n boxes): an array of 1000 boxes never reads box 1001 on; the first
+    // odd box past it is 1002 (≡ 0 mod 6): "1\n1002\n", 1001 × "0 ", "1\n", 2011 bytes;
+    // twice that.
+    ("hdu3389", 3, Inherent(4022)),
     // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
     // move (Alice).
     ("hdu3094", 1, Twice("1\n2\n2 1\n")),

@@ -103,11 +103,12 @@ fn balanced(values: &[u32], group: &[bool]) -> bool {
     difference == 0
 }
 
-/// One round: a_i and a_j both drop by the smaller of the two.
+/// One round: a_i and a_j both drop by the smaller of the two (a wrong player's i = j, which
+/// the judge refuses, leaves 0 there rather than underflowing its own copy).
 fn round(values: &mut [u32], i: usize, j: usize) {
     let d = values[i].min(values[j]);
-    values[i] -= d;
-    values[j] -= d;
+    values[i] = values[i].saturating_sub(d);
+    values[j] = values[j].saturating_sub(d);
 }
 
 /// The indices of the positive values, except `not`.
