@@ -297,3 +297,20 @@ pub trait Interactive: 'static {
     /// The benchmark's inputs: conversations' judge sides for the byte-level `solve`.
     fn bench_inputs(scale: Scale) -> Vec<Input>;
 }
+
+/// Test support: the crate's own `PLAY`, in process, must win one conversation of `starts`
+/// under every strategy of `I`'s referee (seed 3); panics with the start and the reason.
+#[cfg(test)]
+pub(crate) fn assert_the_crate_wins<I: Interactive>(starts: &[I::Case]) {
+    for (strategy, name) in I::STRATEGIES.iter().enumerate() {
+        let mut referee = I::referee(starts, &Plan::new(strategy, 3));
+        let player = Player::in_process(I::PLAY, std::time::Duration::from_secs(60));
+        let played = play(&mut *referee, player);
+        assert_eq!(
+            played.verdict,
+            Verdict::Accepted,
+            "{starts:?}, strategy {name:?}: {}",
+            played.why
+        );
+    }
+}

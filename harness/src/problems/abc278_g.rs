@@ -734,6 +734,7 @@ impl Interactive for Abc278G {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interactive::assert_the_crate_wins;
     use crate::interactive::player::Player;
     use crate::judge::Verdict;
 
@@ -845,17 +846,7 @@ mod tests {
     #[test]
     fn the_crate_wins_every_small_start_against_every_strategy() {
         for start in Abc278G::small_cases().iter().filter(|s| s.n <= 9) {
-            for strategy in 0..STRATEGIES.len() {
-                let mut judge = Abc278G::referee(&[*start], &Plan::new(strategy, 3));
-                let player = Player::in_process(Abc278G::PLAY, Duration::from_secs(60));
-                let played = play(&mut *judge, player);
-                assert_eq!(
-                    played.verdict,
-                    Verdict::Accepted,
-                    "{start:?}: {}",
-                    played.why
-                );
-            }
+            assert_the_crate_wins::<Abc278G>(&[*start]);
         }
     }
 

@@ -764,6 +764,7 @@ impl Interactive for Cf1839E {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interactive::assert_the_crate_wins;
     use crate::judge::Verdict;
     use std::collections::HashMap;
 
@@ -918,18 +919,7 @@ mod tests {
     #[test]
     fn the_crate_wins_the_small_starts_against_every_strategy() {
         for start in Cf1839E::small_cases().into_iter().take(120) {
-            for strategy in 0..STRATEGIES.len() {
-                let mut judge =
-                    Cf1839E::referee(std::slice::from_ref(&start), &Plan::new(strategy, 3));
-                let player = Player::in_process(Cf1839E::PLAY, Duration::from_secs(60));
-                let played = play(&mut *judge, player);
-                assert_eq!(
-                    played.verdict,
-                    Verdict::Accepted,
-                    "{start:?}: {}",
-                    played.why
-                );
-            }
+            assert_the_crate_wins::<Cf1839E>(std::slice::from_ref(&start));
         }
     }
 

@@ -481,6 +481,7 @@ impl Interactive for Cf1934D2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::interactive::assert_the_crate_wins;
     use crate::interactive::player::Player;
     use crate::judge::Verdict;
 
@@ -558,12 +559,7 @@ mod tests {
     #[test]
     fn the_crate_wins_every_small_start_against_every_strategy() {
         let games: Vec<u64> = (1..=300).collect();
-        for strategy in 0..STRATEGIES.len() {
-            let mut bob = Cf1934D2::referee(&games, &Plan::new(strategy, 3));
-            let player = Player::in_process(Cf1934D2::PLAY, Duration::from_secs(60));
-            let played = play(&mut *bob, player);
-            assert_eq!(played.verdict, Verdict::Accepted, "{}", played.why);
-        }
+        assert_the_crate_wins::<Cf1934D2>(&games);
     }
 
     #[test]
