@@ -66,13 +66,12 @@ pub fn winning_moves(a: u64, b: u64) -> Option<[Option<(u64, u64)>; 3]> {
     let lower_b = (p < b).then(|| (a.min(p), a.max(p)));
     let q = partner_of(b);
     let lower_a = (q < a).then_some((q, b));
-    // By increasing x, once each (the two are one move when a = b).
-    let one_pile = match (lower_b, lower_a) {
-        (Some(m), Some(n)) if m == n => [Some(m), None],
-        (Some(m), Some(n)) if n < m => [Some(n), Some(m)],
-        (m, n) => [m, n],
-    };
-    Some([equal, one_pile[0], one_pile[1]])
+    // When both win, lowering b leaves the smaller x (the README's "Output" order): with
+    // q = partner(b) < a, b is the larger pile b_j of its pair; if a = a_i is a smaller pile with
+    // a_i < b_i = p < b_j then i < j and q = a_j > a_i = x; if a = b_i is a larger pile, p = a_i
+    // and b_j > b_i gives q = a_j > a_i = x. They are one move when a = b: listed once.
+    let lower_a = lower_a.filter(|&move_a| Some(move_a) != lower_b);
+    Some([equal, lower_b, lower_a])
 }
 
 #[cfg(test)]
@@ -109,6 +108,17 @@ mod tests {
         assert_eq!(listed(5, 7), Some(vec![(3, 5), (3, 5), (4, 7)]));
         // a = 0 < b: only emptying the larger pile.
         assert_eq!(listed(0, 9), Some(vec![(0, 0)]));
+    }
+
+    #[test]
+    fn lowering_b_leaves_the_smaller_x_whenever_both_one_pile_moves_win() {
+        for b in 0..=400 {
+            for a in 0..=b {
+                if let Some([_, Some(lower_b), Some(lower_a)]) = winning_moves(a, b) {
+                    assert!(lower_b.0 < lower_a.0, "({a}, {b}): {lower_b:?} {lower_a:?}");
+                }
+            }
+        }
     }
 
     #[test]
