@@ -16,6 +16,7 @@ use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
+use game_core::nim::nim_sum;
 use game_core::sg::Digraph;
 use hdu1730::{MAX_COLUMNS, MAX_ROWS, MIN_COLUMNS};
 use std::cell::RefCell;
@@ -149,11 +150,7 @@ fn every_board(rows: usize, columns: u64) -> Vec<Board> {
 
 /// The xor of the rows' gaps as a wrong solution reads them.
 fn xor_with(board: &Board, rows: usize, gap: fn(u64, u64) -> u64) -> u64 {
-    board
-        .rows
-        .iter()
-        .take(rows)
-        .fold(0, |acc, &(t, j)| acc ^ gap(t, j))
+    nim_sum(board.rows.iter().take(rows).map(|&(t, j)| gap(t, j)))
 }
 
 impl Game for Hdu1730 {

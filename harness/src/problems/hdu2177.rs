@@ -14,7 +14,7 @@ use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
 use crate::rng::Rng;
-use game_core::wythoff::{losing_lower_pile, partner};
+use game_core::wythoff::partner;
 use hdu2177::MAX_PILE;
 use itertools::Itertools;
 
@@ -56,18 +56,11 @@ fn text(moves: &[Pair]) -> String {
     text
 }
 
-/// The three winning moves' positions as the closed forms give them (for the wrong solutions):
-/// the equal take, then the larger pile lowered to a's partner, then the smaller pile lowered to
-/// b's partner; each `None` where that move does not win.
+/// The crate's three winning moves (for the wrong solutions, which reorder or drop them): the
+/// equal take, the larger pile lowered to a's partner, the smaller pile lowered to b's
+/// partner; each `None` where that move does not win (all of them from a losing position).
 fn closed_form_moves((a, b): Pair) -> [Option<Pair>; 3] {
-    let equal = losing_lower_pile(b - a)
-        .filter(|&lower| lower < a)
-        .map(|lower| (lower, lower + b - a));
-    let p = partner(a).expect("piles within range");
-    let q = partner(b).expect("piles within range");
-    let larger = (p < b).then_some((a.min(p), a.max(p)));
-    let smaller = (q < a).then_some((q, b));
-    [equal, larger, smaller]
+    hdu2177::winning_moves(a, b).unwrap_or([None; 3])
 }
 
 /// Piles near the losing pairs: the interesting answers (zero, one, two or three moves).

@@ -12,6 +12,7 @@ use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
 use crate::rng::Rng;
+use game_core::nim::nim_sum;
 use game_core::sg::Search;
 use hdu3389::{MAX_BOXES, MAX_CARDS};
 use itertools::Itertools;
@@ -62,17 +63,8 @@ fn answer(index: usize, alice_wins: bool) -> String {
 
 /// The xor of the cards in the boxes `counts` picks (by number, from 1), over the first `most`.
 fn xor_where(boxes: &Boxes, most: usize, counts: fn(usize) -> bool) -> u64 {
-    boxes
-        .iter()
-        .take(most)
-        .enumerate()
-        .filter(|&(i, _)| counts(i + 1))
-        .fold(0, |x, (_, &c)| x ^ c)
-}
-
-/// The staircase's odd boxes (for the wrong solutions, which get the rest wrong).
-fn odd_box(i: usize) -> bool {
-    matches!(i % 6, 0 | 2 | 5)
+    let picked = boxes.iter().take(most).enumerate();
+    nim_sum(picked.filter(|&(i, _)| counts(i + 1)).map(|(_, &c)| c))
 }
 
 impl Game for Hdu3389 {
@@ -190,7 +182,12 @@ impl Game for Hdu3389 {
             },
             Wrong {
                 name: "an array of 1000 boxes (the boxes past it are never read)",
-                answer: |index, boxes| answer(index, xor_where(boxes, 1000, odd_box) != 0),
+                answer: |index, boxes| {
+                    answer(
+                        index,
+                        xor_where(boxes, 1000, |i| hdu3389::odd_box(i as u64)) != 0,
+                    )
+                },
             },
         ]
     }
