@@ -338,6 +338,7 @@ problems! {
     poj1067,
     poj1704,
     poj1740,
+    poj2068,
     poj2234,
     poj2311,
     poj2348,

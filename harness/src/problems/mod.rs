@@ -65,6 +65,7 @@ mod nim_ritual;
 mod poj1067;
 mod poj1704;
 mod poj1740;
+mod poj2068;
 mod poj2234;
 mod poj2311;
 mod poj2348;
@@ -127,6 +128,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj1067::Poj1067>::ENTRY,
     &Registered::<poj1704::Poj1704>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
+    &Registered::<poj2068::Poj2068>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
     &Registered::<poj2311::Poj2311>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
