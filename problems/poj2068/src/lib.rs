@@ -107,6 +107,31 @@ mod tests {
     }
 
     #[test]
+    fn uneven_tables_searched_by_a_script_of_the_rules() {
+        // (S, largest takes, whether the first team wins), from an independent memoised search
+        // of the rules (the last stone loses), on random tables of 2, 4 and 6 players.
+        let tables: [(u64, &[u64], bool); 12] = [
+            (30, &[3, 2], true),
+            (9, &[6, 1], true),
+            (28, &[5, 1], true),
+            (37, &[5, 1], true),
+            (31, &[2, 1, 1, 4], false),
+            (32, &[1, 2, 1, 5], false),
+            (45, &[1, 5, 1, 2], false),
+            (42, &[6, 5, 1, 5], false),
+            (23, &[4, 1, 2, 1, 5, 2], true),
+            (40, &[4, 2, 5, 1, 5, 3], true),
+            (17, &[6, 2, 1, 5, 5, 6], false),
+            (8, &[3, 1, 5, 6, 1, 5], true),
+        ];
+        for (stones, maxima, wins) in tables {
+            assert_eq!(first_team_wins(stones, maxima), wins, "{stones} {maxima:?}");
+        }
+        // The statement's 2^13.
+        assert_eq!(MAX_STONES, 8192);
+    }
+
+    #[test]
     fn the_work_stays_bounded() {
         // n = 10: S past 2^26 / 20 is refused before any maximum is read.
         let (out, error) = run_text(solve, "10 3355444 1\n");
