@@ -333,6 +333,7 @@ problems! {
     hdu4315,
     hdu4664,
     hdu5724,
+    hdu5754,
     hdu5795,
     nim_product_64,
     nim_ritual,

@@ -60,6 +60,7 @@ mod hdu4111;
 mod hdu4315;
 mod hdu4664;
 mod hdu5724;
+mod hdu5754;
 mod hdu5795;
 mod nim_product_64;
 mod nim_ritual;
@@ -124,6 +125,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu4315::Hdu4315>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<hdu5724::Hdu5724>::ENTRY,
+    &Registered::<hdu5754::Hdu5754>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
