@@ -329,6 +329,7 @@ problems! {
     hdu3537,
     hdu3590,
     hdu3595,
+    hdu3980,
     hdu4111,
     hdu4315,
     hdu4664,

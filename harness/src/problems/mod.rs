@@ -56,6 +56,7 @@ mod hdu3389;
 mod hdu3537;
 mod hdu3590;
 mod hdu3595;
+mod hdu3980;
 mod hdu4111;
 mod hdu4315;
 mod hdu4664;
@@ -121,6 +122,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3537::Hdu3537>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu3595::Hdu3595>::ENTRY,
+    &Registered::<hdu3980::Hdu3980>::ENTRY,
     &Registered::<hdu4111::Hdu4111>::ENTRY,
     &Registered::<hdu4315::Hdu4315>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
