@@ -238,37 +238,18 @@ impl Game for Hdu5754 {
         vec![
             Wrong {
                 name: "the knight never draws: B iff the distances differ by one, else G",
-                answer: |_, board| match piece(board) {
-                    Piece::Knight => {
-                        let (a, b) = (board.rows - 1, board.columns - 1);
-                        letter(if a.abs_diff(b) == 1 {
-                            Winner::Bo
-                        } else {
-                            Winner::G
-                        })
-                    }
-                    other => letter(winner(other, board.rows, board.columns)),
+                answer: |_, board| {
+                    wrong_for(board, Piece::Knight, |a, b| lost_unless(a.abs_diff(b) == 1))
                 },
             },
             Wrong {
                 name: "the queen played as the rook (Nim: lost iff the sides are equal)",
-                answer: |_, board| {
-                    let as_rook = match piece(board) {
-                        Piece::Queen => Piece::Rook,
-                        other => other,
-                    };
-                    letter(winner(as_rook, board.rows, board.columns))
-                },
+                answer: |_, board| wrong_for(board, Piece::Queen, |a, b| lost_unless(a != b)),
             },
             Wrong {
                 name: "the king lost iff N + M is even (the parity of the sum, not of each side)",
-                answer: |_, board| match piece(board) {
-                    Piece::King => letter(if (board.rows + board.columns) % 2 == 0 {
-                        Winner::G
-                    } else {
-                        Winner::Bo
-                    }),
-                    other => letter(winner(other, board.rows, board.columns)),
+                answer: |_, board| {
+                    wrong_for(board, Piece::King, |a, b| lost_unless((a + b) % 2 == 1))
                 },
             },
             Wrong {
@@ -277,16 +258,33 @@ impl Game for Hdu5754 {
             },
             Wrong {
                 name: "Wythoff's pairs listed while the smaller pile is at most 500",
-                answer: |_, board| match piece(board) {
-                    Piece::Queen => {
-                        let (a, b) = (board.rows - 1, board.columns - 1);
-                        let lost = a.min(b) <= 500 && !wythoff::first_player_wins(a, b);
-                        letter(if lost { Winner::G } else { Winner::Bo })
-                    }
-                    other => letter(winner(other, board.rows, board.columns)),
+                answer: |_, board| {
+                    wrong_for(board, Piece::Queen, |a, b| {
+                        lost_unless(a.min(b) > 500 || wythoff::first_player_wins(a, b))
+                    })
                 },
             },
         ]
+    }
+}
+
+/// A known-wrong solution's answer: the crate's, except for boards of `only`, answered by
+/// `wrong` from the distances to the corner.
+fn wrong_for(board: &Board, only: Piece, wrong: fn(u64, u64) -> Winner) -> String {
+    let (rows, columns) = (board.rows, board.columns);
+    letter(if piece(board) == only {
+        wrong(rows - 1, columns - 1)
+    } else {
+        winner(piece(board), rows, columns)
+    })
+}
+
+/// `B` if Bo wins, else `G`.
+fn lost_unless(bo_wins: bool) -> Winner {
+    if bo_wins {
+        Winner::Bo
+    } else {
+        Winner::G
     }
 }
 
