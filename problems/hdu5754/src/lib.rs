@@ -130,6 +130,10 @@ mod tests {
         // moves straight only and leaves G one step; the knight cannot move at all.
         let text = "4\n1 2 2\n2 2 2\n3 2 2\n4 2 2\n";
         assert_eq!(run_text(solve, text).0, "B\nG\nD\nB\n");
+        // The king: one odd distance is enough (step along it); (2, 2) is lost.
+        assert_eq!(winner(Piece::King, 2, 3), Winner::Bo);
+        assert_eq!(winner(Piece::King, 3, 2), Winner::Bo);
+        assert_eq!(winner(Piece::King, 3, 3), Winner::G);
         // The knight: distances (2, 1) arrive in one jump; (2, 3) never arrive (5 is not a
         // multiple of 3); from (3, 3) each jump is answered by the other one.
         assert_eq!(winner(Piece::Knight, 3, 2), Winner::Bo);
