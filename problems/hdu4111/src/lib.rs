@@ -135,9 +135,10 @@ mod tests {
             "Case #1: Bob\nCase #2: Alice\n"
         );
         // One 1 beside a 4 (a = 1, b = 4): take the 1, leaving a lone 4 (a = 0, b even): Alice.
-        // Five 1s beside a 4: a = 5 is odd too.
-        let odd_ones = "2\n2\n1 4\n6\n1 1 1 1 1 4\n";
-        let expected = "Case #1: Alice\nCase #2: Alice\n";
+        // Five 1s beside a 4: a = 5 is odd too. 2 4 (a = 0, b = 7) and 1 1 2 4 (a = 2, b = 7):
+        // b odd, Alice.
+        let odd_ones = "4\n2\n1 4\n6\n1 1 1 1 1 4\n2\n2 4\n4\n1 1 2 4\n";
+        let expected = "Case #1: Alice\nCase #2: Alice\nCase #3: Alice\nCase #4: Alice\n";
         assert_eq!(run_text(solve, odd_ones).0, expected);
     }
 
