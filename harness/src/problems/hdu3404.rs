@@ -250,7 +250,7 @@ impl Game for Hdu3404 {
     type Case = Lights;
     const ID: &'static str = "hdu3404";
     const SOLVE: SolveFn = |input, out| hdu3404::solve(input, out);
-    // HDU's page: 2000/1000 MS (Java/Others), 32768/32768 K.
+    // Assumed: HDU's usual 1000 ms and 32768 K (the statement's copies do not show them).
     const LIMITS: Limits = Limits::one_second("HDU", 32);
     const MAX_CASES: usize = hdu3404::MAX_CASES as usize;
 
