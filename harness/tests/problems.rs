@@ -331,7 +331,6 @@ problems! {
     hdu3590,
     hdu3595,
     hdu4664,
-    hdu5299,
     hdu5724,
     hdu5795,
     nim_product_64,

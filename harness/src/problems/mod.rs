@@ -58,7 +58,6 @@ mod hdu3537;
 mod hdu3590;
 mod hdu3595;
 mod hdu4664;
-mod hdu5299;
 mod hdu5724;
 mod hdu5795;
 mod nim_product_64;
@@ -121,7 +120,6 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu3595::Hdu3595>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
-    &Registered::<hdu5299::Hdu5299>::ENTRY,
     &Registered::<hdu5724::Hdu5724>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,

@@ -1,3 +1,0 @@
-fn main() -> std::process::ExitCode {
-    game_core::io::run(hdu5299::solve)
-}
