@@ -326,6 +326,7 @@ problems! {
     hdu3032,
     hdu3094,
     hdu3389,
+    hdu3404,
     hdu3537,
     hdu3590,
     hdu3595,

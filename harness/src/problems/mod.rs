@@ -53,6 +53,7 @@ mod hdu2516;
 mod hdu3032;
 mod hdu3094;
 mod hdu3389;
+mod hdu3404;
 mod hdu3537;
 mod hdu3590;
 mod hdu3595;
@@ -119,6 +120,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<hdu3094::Hdu3094>::ENTRY,
     &Registered::<hdu3389::Hdu3389>::ENTRY,
+    &Registered::<hdu3404::Hdu3404>::ENTRY,
     &Registered::<hdu3537::Hdu3537>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu3595::Hdu3595>::ENTRY,
