@@ -116,7 +116,7 @@ impl Game for Hdu4111 {
     }
 
     fn small_cases() -> Vec<Board> {
-        // Every multiset of numbers summing to at most 10 (139 boards).
+        // Every multiset of numbers summing to at most 10 (138 boards).
         let mut boards = Vec::new();
         for n in 1..=10usize {
             for board in (1..=10u64).combinations_with_replacement(n) {
