@@ -869,6 +869,7 @@ fn first_clear(seen: &[u64]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use super::super::mex::mex;
 
     #[test]
     fn the_first_clear_value_may_lie_past_full_words() {
@@ -882,12 +883,8 @@ mod tests {
     fn by_the_rules(game: &Game, len: usize) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         for n in 0..len {
-            let options: Vec<u32> = game
-                .options(n)
-                .iter()
-                .map(|m| m.heaps.iter().fold(0, |x, &h| x ^ g[h]))
-                .collect();
-            g.push((0..).find(|v| !options.contains(v)).unwrap());
+            let options = game.options(n).into_iter();
+            g.push(mex(options.map(|m| m.heaps.iter().fold(0, |x, &h| x ^ g[h]) as usize)) as u32);
         }
         g
     }

@@ -153,15 +153,14 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::run_text;
+    use game_core::mex::mex;
 
     /// `g(0 .. len)` of lines painted `m` at a time, by the plain mex over where the run starts.
     fn by_the_rules(m: usize, len: usize) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         for l in 0..len {
-            let options: Vec<u32> = (0..(l + 1).saturating_sub(m))
-                .map(|i| g[i] ^ g[l - m - i])
-                .collect();
-            g.push((0..).find(|v| !options.contains(v)).unwrap());
+            let options = (0..(l + 1).saturating_sub(m)).map(|i| (g[i] ^ g[l - m - i]) as usize);
+            g.push(mex(options) as u32);
         }
         g
     }
