@@ -868,8 +868,8 @@ fn first_clear(seen: &[u64]) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::mex::mex;
+    use super::*;
 
     #[test]
     fn the_first_clear_value_may_lie_past_full_words() {
