@@ -332,6 +332,7 @@ problems! {
     hdu3595,
     hdu3980,
     hdu4111,
+    hdu4203,
     hdu4315,
     hdu4664,
     hdu5724,

@@ -59,6 +59,7 @@ mod hdu3590;
 mod hdu3595;
 mod hdu3980;
 mod hdu4111;
+mod hdu4203;
 mod hdu4315;
 mod hdu4664;
 mod hdu5724;
@@ -126,6 +127,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3595::Hdu3595>::ENTRY,
     &Registered::<hdu3980::Hdu3980>::ENTRY,
     &Registered::<hdu4111::Hdu4111>::ENTRY,
+    &Registered::<hdu4203::Hdu4203>::ENTRY,
     &Registered::<hdu4315::Hdu4315>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<hdu5724::Hdu5724>::ENTRY,
