@@ -515,7 +515,9 @@ enum Engine {
 /// only until the smallest unmarked value has odd parity (it is the mex), usually after a few
 /// dozen splits. The result is exact whatever the mask; the time is O(n · (R + w)) for n heaps,
 /// R rare heaps and w splits scanned per heap (w = n/2 when the value is rare, so O(n²) when no
-/// mask makes the values sparse, e.g. early on). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
+/// mask makes the values sparse, e.g. early on). With several two-heap digits and no mask in
+/// use, the values of each heap's splits are kept as bits once computed, so that d digits cost
+/// O(n/2 + d · v/64) a heap for values below v, not O(d · n/2). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
 /// values below v. Lasker's Nim and `split3` use their closed forms (Lasker's proven in Winning
 /// Ways, ch. 4, `split3`'s in hdu5795's README; both checked against the rules in the tests), Nim
 /// `g(n) = n`. O(n) memory.
@@ -544,6 +546,10 @@ pub struct Values {
     seen: Vec<u64>,
     /// For three-heap games: the distinct values `g(b) ⊕ g(m − b)` of every heap `m`.
     pairs: Vec<Vec<u32>>,
+    /// For games with several two-heap digits, while no mask is in use: the values `g(r) ⊕
+    /// g(m − r)` of the splits of every heap `m` so far, as bits, so that each digit `k` reads
+    /// the splits of `n − k` in a few words instead of scanning them.
+    split_sets: Vec<Vec<u64>>,
     /// When the mask is next chosen again.
     next_mask_check: usize,
     /// The largest value so far.
@@ -586,6 +592,7 @@ impl Values {
             rare: Vec::new(),
             seen: Vec::new(),
             pairs: Vec::new(),
+            split_sets: Vec::new(),
             next_mask_check: 1024,
             max: 0,
         }
@@ -653,11 +660,20 @@ impl Values {
         if let Engine::Splits {
             leave_two,
             leave_three,
+            unequal,
             ..
         } = &self.engine
         {
             if n >= 1 && self.is_rare(value) {
                 self.rare.push(n);
+            }
+            if leave_two.len() >= 2 && self.mask == 0 && self.split_sets.len() == n {
+                // Every value so far is at most `max`, so their xors stay below the power of
+                // two above it.
+                let words = (self.max as usize + 1).next_power_of_two() / 64 + 1;
+                let mut set = vec![0u64; words];
+                mark_every_split(&mut set, &self.g, n, *unequal);
+                self.split_sets.push(set);
             }
             if !leave_three.is_empty() {
                 let mut values: Vec<u32> = (1..n).map(|b| self.g[b] ^ self.g[n - b]).collect();
@@ -757,7 +773,10 @@ impl Values {
             }
             let m = n - k;
             if self.mask == 0 {
-                mark_every_split(seen, g, m, unequal);
+                match self.split_sets.get(m) {
+                    Some(set) => seen.iter_mut().zip(set).for_each(|(w, s)| *w |= s),
+                    None => mark_every_split(seen, g, m, unequal),
+                }
                 continue;
             }
             for &r in &self.rare {
@@ -902,6 +921,13 @@ mod tests {
             .collect();
         games.push(Game::parse("grundy").unwrap());
         games.push(Game::parse("0.8F").unwrap());
+        // Several two-heap digits: the splits of each heap are kept as bits (values past 64
+        // too: a block of any size from 1 to 120 removed).
+        games.push(Game::parse("0.7777").unwrap());
+        games.push(Game::parse("0.4047004").unwrap());
+        let blocks = Game::from_code(Code::from_digits([0].into_iter().chain([7; 120]).collect()));
+        assert!(blocks.values(300).iter().any(|&v| v >= 64));
+        games.push(blocks);
         games.push(Game::parse("4.7").unwrap());
         for game in &games {
             let values = game.values(300);

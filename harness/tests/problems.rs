@@ -323,6 +323,7 @@ problems! {
     hdu2176,
     hdu2177,
     hdu2516,
+    hdu2999,
     hdu3032,
     hdu3094,
     hdu3389,

@@ -50,6 +50,7 @@ mod hdu2149;
 mod hdu2176;
 mod hdu2177;
 mod hdu2516;
+mod hdu2999;
 mod hdu3032;
 mod hdu3094;
 mod hdu3389;
@@ -118,6 +119,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu2176::Hdu2176>::ENTRY,
     &Registered::<hdu2177::Hdu2177>::ENTRY,
     &Registered::<hdu2516::Hdu2516>::ENTRY,
+    &Registered::<hdu2999::Hdu2999>::ENTRY,
     &Registered::<hdu3032::Hdu3032>::ENTRY,
     &Registered::<hdu3094::Hdu3094>::ENTRY,
     &Registered::<hdu3389::Hdu3389>::ENTRY,

@@ -93,6 +93,11 @@ mod tests {
     }
 
     #[test]
+    fn the_assumed_bound_is_a_c_int() {
+        assert_eq!(MAX_VALUE, i32::MAX as u64);
+    }
+
+    #[test]
     fn the_largest_values_do_not_overflow() {
         assert_eq!(smallest_winning_move(u64::MAX, u64::MAX), 1);
         assert_eq!(
