@@ -105,6 +105,37 @@ pub fn misere_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
     (x != 0) != all_small
 }
 
+/// Whether the player to move wins Moore's Nim_k: a move takes stones from at least one and at
+/// most `k ≥ 1` heaps (any positive number from each), and whoever cannot move loses. Moore's
+/// theorem (1910): the player to move loses iff, in every binary place, the number of heaps with
+/// a 1 there is a multiple of k + 1 (k = 1 is Nim: the nim-sum is 0). O(64 + number of heaps).
+///
+/// ```
+/// use game_core::nim::moore_first_player_wins;
+///
+/// // Three heaps of 1, k = 2: the count in place 0 is 3 = k + 1: the player to move loses
+/// // (take from one or two heaps; the opponent takes the rest).
+/// assert!(!moore_first_player_wins([1, 1, 1], 2));
+/// // 1 2 3, k = 2: places 0 and 1 each count 2, not a multiple of 3: a win (lower the 2 and
+/// // the 3 to 1, leaving 1 1 1).
+/// assert!(moore_first_player_wins([1, 2, 3], 2));
+/// // Under Nim (k = 1) 1 2 3 is lost: 1 ^ 2 ^ 3 = 0.
+/// assert!(!moore_first_player_wins([1, 2, 3], 1));
+/// ```
+pub fn moore_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I, k: u64) -> bool {
+    let mut counts = [0u64; 64];
+    for heap in heaps {
+        for (place, count) in counts.iter_mut().enumerate() {
+            *count += heap >> place & 1;
+        }
+    }
+    counts.iter().any(|&count| match k.checked_add(1) {
+        Some(modulus) => count % modulus != 0,
+        // k + 1 = 2^64 exceeds every count.
+        None => count != 0,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,5 +232,79 @@ mod tests {
         assert!(misere_first_player_wins([1, 2, 4]));
         assert!(!misere_first_player_wins([u64::MAX, u64::MAX, 1, 1]));
         assert!(misere_first_player_wins([u64::MAX, u64::MAX - 1, 1, 1]));
+    }
+
+    /// Moore's Nim_k searched from its rules: every non-empty set of at most k heaps, any
+    /// positive take from each.
+    fn moore_by_the_rules(
+        heaps: &[u64],
+        k: usize,
+        memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+    ) -> bool {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let n = key.len();
+        let mut wins = false;
+        // Each heap's new size (≤ its size); a move changes between 1 and k of them.
+        let mut next = key.clone();
+        'search: for code in 1..(1usize << n) {
+            let chosen: Vec<usize> = (0..n).filter(|&i| code >> i & 1 == 1).collect();
+            if chosen.len() > k || chosen.iter().any(|&i| key[i] == 0) {
+                continue;
+            }
+            let mut sizes = vec![0u64; chosen.len()];
+            loop {
+                for (&i, &size) in chosen.iter().zip(&sizes) {
+                    next[i] = size;
+                }
+                if !moore_by_the_rules(&next, k, memo) {
+                    wins = true;
+                    break 'search;
+                }
+                // The next assignment of sizes below each chosen heap.
+                let mut j = 0;
+                while j < chosen.len() {
+                    sizes[j] += 1;
+                    if sizes[j] < key[chosen[j]] {
+                        break;
+                    }
+                    sizes[j] = 0;
+                    j += 1;
+                }
+                if j == chosen.len() {
+                    break;
+                }
+            }
+            next.clone_from(&key);
+        }
+        memo.insert(key, wins);
+        wins
+    }
+
+    #[test]
+    fn moore_agrees_with_the_rules_on_small_positions() {
+        for k in 1..=3 {
+            let mut memo = std::collections::HashMap::new();
+            for a in 0..=5u64 {
+                for b in 0..=a {
+                    for c in 0..=b {
+                        for d in 0..=c.min(3) {
+                            let heaps = vec![a, b, c, d];
+                            let expected = moore_by_the_rules(&heaps, k, &mut memo);
+                            assert_eq!(
+                                moore_first_player_wins(heaps, k as u64),
+                                expected,
+                                "{a} {b} {c} {d}, k = {k}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(moore_first_player_wins([u64::MAX], u64::MAX));
+        assert!(!moore_first_player_wins([0, 0], u64::MAX));
     }
 }

@@ -347,6 +347,7 @@ problems! {
     poj2068,
     poj2234,
     poj2311,
+    poj2315,
     poj2348,
     poj2975,
     poj3537,

@@ -74,6 +74,7 @@ mod poj1740;
 mod poj2068;
 mod poj2234;
 mod poj2311;
+mod poj2315;
 mod poj2348;
 mod poj2975;
 mod poj3537;
@@ -143,6 +144,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj2068::Poj2068>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
     &Registered::<poj2311::Poj2311>::ENTRY,
+    &Registered::<poj2315::Poj2315>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
     &Registered::<poj2975::Poj2975>::ENTRY,
     &Registered::<poj3537::Poj3537>::ENTRY,
