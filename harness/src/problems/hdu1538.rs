@@ -185,10 +185,12 @@ fn amounts_of_voter(prices: &[Option<u64>], i: usize, need: usize, cost: u128) -
     amounts
 }
 
+/// The outcomes of the games of 1, 2, … pirates (pirates 1..=k each), for one m and rules.
+type Rounds = Vec<Vec<Outcome>>;
+
 thread_local! {
-    /// Per (m, rules), the outcomes of the games of 1, 2, … pirates, grown on demand.
-    static TABLES: RefCell<HashMap<(u64, Rules), Vec<Vec<Outcome>>>> =
-        RefCell::new(HashMap::new());
+    /// Per (m, rules), the rounds played so far, grown on demand.
+    static TABLES: RefCell<HashMap<(u64, Rules), Rounds>> = RefCell::new(HashMap::new());
 }
 
 /// What pirate p may end with when n pirates share m pieces under `rules`.
@@ -318,14 +320,22 @@ impl Game for Hdu1538 {
         Tokens::new(input).counted(|t| Some((t.value()?, t.value()?, t.value()?)))
     }
 
-    /// Fewer pirates (p kept, or lowered with n), fewer pieces, a meeker p.
+    /// Fewer pirates (p lowered with n, or kept), fewer pieces (with n − 2m kept, or n kept), a
+    /// meeker p. No value grows, so a parsed case outside the rules (p = 0, p > n) shrinks too.
     fn shrink(&(n, m, p): &Case) -> Vec<Case> {
         let mut smaller = Vec::new();
         for fewer in smaller_values(n, 1) {
-            smaller.push((fewer, m, p - (n - fewer).min(p - 1)));
+            smaller.push((fewer, m, p.saturating_sub(n - fewer).max(1).min(p)));
             smaller.push((fewer, m, p.min(fewer)));
         }
-        smaller.extend(smaller_values(m, MIN_GOLD).into_iter().map(|g| (n, g, p)));
+        for g in smaller_values(m, MIN_GOLD) {
+            // n − 2m kept (the regime and the power of two), p lowered with n or kept.
+            if let Some(cut) = (m - g).checked_mul(2).filter(|&cut| cut < n) {
+                smaller.push((n - cut, g, p.saturating_sub(cut).max(1).min(p)));
+                smaller.push((n - cut, g, p.min(n - cut)));
+            }
+            smaller.push((n, g, p));
+        }
         smaller.extend(smaller_values(p, 1).into_iter().map(|q| (n, m, q)));
         smaller.dedup();
         smaller
