@@ -311,6 +311,7 @@ problems! {
     hdu1517,
     hdu1524,
     hdu1536,
+    hdu1538,
     hdu1564,
     hdu1729,
     hdu1730,

@@ -186,6 +186,21 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     ("hdu1729", 1, Twice("1\n2 1\n0\n")),
     // n = m = 1: the first player takes the stone; 1 % 1 == 0 says second.
     ("hdu1846", 0, Twice("1\n1 1\n")),
+    // hdu1538 (T cases `n m p`): 2 pirates, 1 piece: pirate 2 keeps it on his own vote (a
+    // tie passes), so pirate 1 gets 0; needing more than half, 2 is thrown and 1 keeps it.
+    ("hdu1538", 0, Twice("1\n2 1 1\n")),
+    // 4 pirates, 1 piece: pirate 4 pays 2 or 3, his choice, so 2 may get 1 but is sure of 0.
+    ("hdu1538", 1, Twice("1\n4 1 2\n")),
+    ("hdu1538", 2, Twice("1\n4 1 2\n")),
+    // n = 2m + 1 = 3: pirate 3 pays pirate 1, who gets 1; as a power of two past 2m, 0.
+    ("hdu1538", 3, Twice("1\n3 1 1\n")),
+    // n = 2m + 2 = 4 survives; the strict search throws him.
+    ("hdu1538", 4, Twice("1\n4 1 4\n")),
+    // 2 pirates, 1 piece: pirate 1 (the other parity) gets nothing, not 1.
+    ("hdu1538", 5, Twice("1\n2 1 1\n")),
+    // A table of powers to 2^10 fails first at n − 2m = 2049 (2048 itself survives anyway),
+    // for a thrown p: one piece, n = 2051, p = 2051.
+    ("hdu1538", 6, Twice("1\n2051 1 2051\n")),
     // n = 2: Kiki takes both (2 is a power of two); parity says Cici.
     ("hdu1847", 0, Twice("2\n")),
     // n = 1: without the move 1 there is no move.

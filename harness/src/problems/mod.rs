@@ -38,6 +38,7 @@ mod hdu1404;
 mod hdu1517;
 mod hdu1524;
 mod hdu1536;
+mod hdu1538;
 mod hdu1564;
 mod hdu1729;
 mod hdu1730;
@@ -108,6 +109,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu1517::Hdu1517>::ENTRY,
     &Registered::<hdu1524::Hdu1524>::ENTRY,
     &Registered::<hdu1536::Hdu1536>::ENTRY,
+    &Registered::<hdu1538::Hdu1538>::ENTRY,
     &Registered::<hdu1564::Hdu1564>::ENTRY,
     &Registered::<hdu1729::Hdu1729>::ENTRY,
     &Registered::<hdu1730::Hdu1730>::ENTRY,
