@@ -88,6 +88,9 @@ struct Arc {
     x: f64,
     y: f64,
     r: f64,
+    /// For a look-up key, its height, known: a circle is looked up only where the line meets
+    /// its two ends, at height y. NaN for the arcs in the set (computed at each comparison).
+    known: f64,
 }
 
 thread_local! {
@@ -98,6 +101,9 @@ thread_local! {
 impl Arc {
     /// The arc's height on the sweep line (the centre's height at its two ends).
     fn height(&self) -> f64 {
+        if !self.known.is_nan() {
+            return self.known;
+        }
         let dx = SWEEP_X.with(Cell::get) - self.x;
         let half = (self.r * self.r - dx * dx).max(0.0).sqrt();
         if self.upper {
@@ -146,7 +152,7 @@ pub fn parents(circles: &[Circle]) -> Vec<Option<usize>> {
         events.push((c.x + c.r, 0, i as u32));
     }
     events.sort_unstable();
-    let arc = |i: u32, upper: bool| {
+    let arc = |i: u32, upper: bool, known: bool| {
         let c = circles[i as usize];
         Arc {
             circle: i,
@@ -154,13 +160,15 @@ pub fn parents(circles: &[Circle]) -> Vec<Option<usize>> {
             x: c.x as f64,
             y: c.y as f64,
             r: c.r as f64,
+            known: if known { c.y as f64 } else { f64::NAN },
         }
     };
     let mut line: BTreeSet<Arc> = BTreeSet::new();
     let mut parents = vec![None; circles.len()];
     for (x, enters, i) in events {
         SWEEP_X.with(|sweep| sweep.set(x as f64));
-        let (lower, upper) = (arc(i, false), arc(i, true));
+        // Keys whose height is known (y, at the circle's ends), and the arcs to store.
+        let (lower, upper) = (arc(i, false, true), arc(i, true, true));
         if enters == 0 {
             line.remove(&lower);
             line.remove(&upper);
@@ -171,8 +179,8 @@ pub fn parents(circles: &[Circle]) -> Vec<Option<usize>> {
             Some(above) => parents[above.circle as usize],
             None => None,
         };
-        line.insert(lower);
-        line.insert(upper);
+        line.insert(arc(i, false, false));
+        line.insert(arc(i, true, false));
     }
     parents
 }
