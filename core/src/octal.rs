@@ -756,6 +756,10 @@ impl Values {
                 continue;
             }
             let m = n - k;
+            if self.mask == 0 {
+                mark_every_split(seen, g, m, unequal);
+                continue;
+            }
             for &r in &self.rare {
                 if r >= m {
                     break;
@@ -815,6 +819,31 @@ impl Values {
     }
 }
 
+/// Marks `g(r) ⊕ g(m − r)` for every split of a heap of `m` into two non-empty heaps (unequal
+/// ones only if `unequal`): with no mask every heap is rare, and the split `(r, m − r)` is
+/// `(m − r, r)`, so `r ≤ m / 2` gives every option. O(m). `seen` is not empty.
+fn mark_every_split(seen: &mut [u64], g: &[u32], m: usize, unequal: bool) {
+    let half = if unequal && m % 2 == 0 {
+        m / 2 - 1
+    } else {
+        m / 2
+    };
+    let small = &g[1..=half];
+    let large = g[m - half..m].iter().rev();
+    // Values below 64 gather in a register: marking them in memory would chain each store to
+    // the load of the same word.
+    let mut low = 0u64;
+    for (a, b) in small.iter().zip(large) {
+        let v = a ^ b;
+        if v < 64 {
+            low |= 1 << v;
+        } else {
+            mark(seen, v);
+        }
+    }
+    seen[0] |= low;
+}
+
 #[inline]
 fn mark(seen: &mut [u64], v: u32) {
     seen[(v >> 6) as usize] |= 1 << (v & 63);
@@ -839,6 +868,7 @@ fn first_clear(seen: &[u64]) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::mex::mex;
     use super::*;
 
     #[test]
@@ -847,6 +877,37 @@ mod tests {
         assert_eq!(first_clear(&[0b1011]), 2);
         assert_eq!(first_clear(&[u64::MAX, u64::MAX, 0b0111]), 131);
         assert_eq!(first_clear(&[u64::MAX, u64::MAX]), 128);
+    }
+
+    /// `g(0 .. len)` by a plain mex over [`Game::options`]: the rules, with no rare heaps.
+    fn by_the_rules(game: &Game, len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(len);
+        for n in 0..len {
+            let options = game.options(n).into_iter();
+            g.push(mex(options.map(|m| m.heaps.iter().fold(0, |x, &h| x ^ g[h]) as usize)) as u32);
+        }
+        g
+    }
+
+    #[test]
+    fn every_split_marked_from_half_the_heaps_is_the_rules() {
+        // A block of k removed from a row (digit 7 at k), Grundy's game (unequal heaps: a heap
+        // of 2 has no split), and 0.8F, whose values pass 64 (the word kept in a register).
+        let mut games: Vec<Game> = (1..=6)
+            .map(|k| {
+                let mut digits = vec![0; k + 1];
+                digits[k] = 7;
+                Game::from_code(Code::from_digits(digits))
+            })
+            .collect();
+        games.push(Game::parse("grundy").unwrap());
+        games.push(Game::parse("0.8F").unwrap());
+        games.push(Game::parse("4.7").unwrap());
+        for game in &games {
+            let values = game.values(300);
+            assert_eq!(values, by_the_rules(game, 300), "{}", game.name());
+        }
+        assert!(Game::parse("0.8F").unwrap().values(300)[299] >= 64);
     }
 
     #[test]

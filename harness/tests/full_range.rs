@@ -45,6 +45,13 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
          (all even, one odd among even ones, several odd)",
     ),
     (
+        "hdu4315",
+        "N ≤ 1000 and cells below 10^5: every gap, heap and xor fits 17 bits, so no integer type \
+         or table size matters, and every bug in the rule (pairs from the wrong end, the king's \
+         neighbour, k = 1) shows on the oracle's hills of up to 6 persons; the judge-sized \
+         hills are lost half the time (the lowest person moved to make the xor 0)",
+    ),
+    (
         "hdu1517",
         "the oracle reaches every n of the judge's range: the random cases span it already",
     ),

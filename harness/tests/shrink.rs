@@ -145,6 +145,14 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // odd box past it is 1002 (≡ 0 mod 6): "1\n1002\n", 1001 × "0 ", "1\n", 2011 bytes;
     // twice that.
     ("hdu3389", 3, Inherent(4022)),
+    // poj2068 (lines to a 0): a table of 214 stones answers every S past 213 as S = 213. Takes
+    // of one stone: the first player wins iff S is even, so S = 214 fails, and no S ≤ 213 can.
+    ("poj2068", 4, Twice("1 214 1 1\n0\n")),
+    // hdu4111 (T cases of N numbers): a table of b up to 50 000 reads a larger b as 50 000;
+    // b = sum + N − 1 of the numbers above 1 passes 50 000 only with N = 50 numbers summing to
+    // 49 952 or more (mostly 1000s): "1\n50\n" and 50 numbers of four digits with their
+    // separators, 255 bytes; twice that.
+    ("hdu4111", 4, Inherent(510)),
     // One edge written child first: 2 → 1 leaves vertex 1 childless (Bob), but the edge is a
     // move (Alice).
     ("hdu3094", 1, Twice("1\n2\n2 1\n")),

@@ -57,15 +57,20 @@ mod hdu3404;
 mod hdu3537;
 mod hdu3590;
 mod hdu3595;
+mod hdu3980;
+mod hdu4111;
+mod hdu4315;
 mod hdu4664;
 mod hdu5299;
 mod hdu5724;
+mod hdu5754;
 mod hdu5795;
 mod nim_product_64;
 mod nim_ritual;
 mod poj1067;
 mod poj1704;
 mod poj1740;
+mod poj2068;
 mod poj2234;
 mod poj2311;
 mod poj2348;
@@ -120,15 +125,20 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3537::Hdu3537>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu3595::Hdu3595>::ENTRY,
+    &Registered::<hdu3980::Hdu3980>::ENTRY,
+    &Registered::<hdu4111::Hdu4111>::ENTRY,
+    &Registered::<hdu4315::Hdu4315>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
     &Registered::<hdu5299::Hdu5299>::ENTRY,
     &Registered::<hdu5724::Hdu5724>::ENTRY,
+    &Registered::<hdu5754::Hdu5754>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
     &Registered::<nim_product_64::NimProduct64>::ENTRY,
     &Registered::<nim_ritual::NimRitual>::ENTRY,
     &Registered::<poj1067::Poj1067>::ENTRY,
     &Registered::<poj1704::Poj1704>::ENTRY,
     &Registered::<poj1740::Poj1740>::ENTRY,
+    &Registered::<poj2068::Poj2068>::ENTRY,
     &Registered::<poj2234::Poj2234>::ENTRY,
     &Registered::<poj2311::Poj2311>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
