@@ -8,7 +8,7 @@
 //! circles, coordinates to 20 000) are answered by the crate's proven solve.
 
 use super::parts::without_parts;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
+use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -170,6 +170,69 @@ fn tree_sizes(parents: &[Option<usize>]) -> u32 {
     size.iter().fold(0, |acc, &s| acc ^ s)
 }
 
+/// The shapes of the benchmark's cases.
+#[derive(Debug, Clone, Copy)]
+enum Shape {
+    /// Concentric circles, radii 20 000 down: every arc on the sweep line at once.
+    Chain,
+    /// Circles of radius 3 on a grid, apart.
+    Tiny,
+    /// Nests of circles around roots of radius 60, on a grid.
+    SmallNests,
+    /// Nests of circles around roots of radius 2000, on a grid.
+    LargeNests,
+    /// Concentric chains side by side, their centres' x staggered: the sweep's searches jump
+    /// from chain to chain (the hardest shape found for its finger).
+    Staggered,
+}
+
+impl Shape {
+    /// Every shape, in the benchmark's turn.
+    const ALL: [Shape; 5] = [
+        Shape::Chain,
+        Shape::Tiny,
+        Shape::SmallNests,
+        Shape::LargeNests,
+        Shape::Staggered,
+    ];
+
+    /// `n` circles of this shape (fewer only for a root too large for them).
+    fn circles(self, r: &mut Rng, n: u64) -> Circles {
+        match self {
+            Shape::Chain => (0..n as i64).map(|i| (0, 0, MAX_COORDINATE - i)).collect(),
+            Shape::Tiny => grid_of_nests(r, n, 3),
+            Shape::SmallNests => grid_of_nests(r, n, 60),
+            Shape::LargeNests => grid_of_nests(r, n, 2000),
+            Shape::Staggered => staggered_chains(r, n),
+        }
+    }
+}
+
+/// `n` circles as chains of `n / 100` (at least 2) concentric circles, radii 1 up, their
+/// centres 2·(chain length) + 1 apart in y (never touching) from the bottom of the judge's
+/// square, each centre's x random within a chain length of 0.
+fn staggered_chains(r: &mut Rng, n: u64) -> Circles {
+    let length = (n / 100).max(2);
+    let mut circles = Vec::new();
+    for chain in 0..n.div_ceil(length) as i64 {
+        let x = r.range(0, 2 * length) as i64 - length as i64;
+        let y = -MAX_COORDINATE + (2 * length as i64 + 1) * chain;
+        let radii = 1..=length.min(n - circles.len() as u64) as i64;
+        circles.extend(radii.map(|radius| (x, y, radius)));
+    }
+    circles
+}
+
+/// One case: n, then the circles in random order.
+fn write_case(t: &mut Text, circles: &Circles, r: &mut Rng) {
+    let mut circles = circles.clone();
+    shuffle(&mut circles, r);
+    t.line(&[circles.len() as u64]);
+    for (x, y, radius) in circles {
+        t.bytes(format!("{x} {y} {radius}\n").as_bytes());
+    }
+}
+
 impl Game for Hdu5299 {
     type Case = Circles;
     const ID: &'static str = "hdu5299";
@@ -298,30 +361,43 @@ impl Game for Hdu5299 {
         smaller
     }
 
-    /// T = 20 (judge max) cases of 20 000 circles in nests on a grid.
+    /// T = 20 (judge max) cases of n = 20 000 (judge max) circles, the five shapes in turn (see
+    /// [`Shape`]), each case's circles in random order; one chain alone (every arc on the sweep
+    /// line at once: the most memory); and 320 cases (about 100 MB).
     fn bench_inputs(s: Scale) -> Vec<Input> {
         let n = s.pick(MAX_CIRCLES, 100);
-        let each = format!("n = {n} (judge max) circles in nests on a grid");
-        let case = move |t: &mut Text, r: &mut Rng| {
-            let root = *r.pick(&[3, 60, 2000]);
-            let circles = grid_of_nests(r, n, root);
-            t.line(&[circles.len() as u64]);
-            for (x, y, radius) in circles {
-                t.bytes(format!("{x} {y} {radius}\n").as_bytes());
+        let cases = |count: u64| {
+            move |t: &mut Text, r: &mut Rng| {
+                t.line(&[count]);
+                for k in 0..count {
+                    write_case(
+                        t,
+                        &Shape::ALL[k as usize % Shape::ALL.len()].circles(r, n),
+                        r,
+                    );
+                }
             }
         };
-        // ~16 bytes a circle: 320 cases of 20 000 circles make about 100 MB.
-        let framing = Framing::Counted {
-            big_cases: s.pick(320, 2),
-        };
-        streamed(
-            Self::ID,
-            s,
-            s.pick(hdu5299::MAX_CASES, 3),
-            &each,
-            framing,
-            case,
-        )
+        let shapes =
+            "concentric chains, tiny circles apart, nests of two sizes, chains side by side";
+        let worst =
+            format!("20 (judge max) cases of n = {n} (judge max) circles: {shapes}, in turn");
+        let big = s.pick(320, 10);
+        vec![
+            Input::new(Self::ID, Kind::Worst, worst, cases(hdu5299::MAX_CASES)),
+            Input::new(
+                Self::ID,
+                Kind::Single,
+                format!("1 case of n = {n} (judge max) concentric circles"),
+                cases(1),
+            ),
+            Input::new(
+                Self::ID,
+                Kind::Big,
+                format!("{big} cases of n = {n} circles: {shapes}, in turn"),
+                cases(big),
+            ),
+        ]
     }
 
     fn wrong_solutions() -> Vec<Wrong<Circles>> {
