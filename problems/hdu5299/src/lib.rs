@@ -122,12 +122,12 @@ fn event(x: i64, enters: bool, circle: usize) -> u64 {
 }
 
 /// Sorts `keys` by their bits 32 to 55 (above a 32-bit index), equal ones kept in their
-/// order: a radix sort, three stable passes on 8 bits each through `scratch`. O(n).
+/// order: a radix sort, two stable passes on 12 bits each through `scratch`. O(n).
 fn sort_by_high_bits(keys: &mut Vec<u64>, scratch: &mut Vec<u64>) {
-    for shift in [INDEX_BITS, INDEX_BITS + 8, INDEX_BITS + 16] {
-        let digit = |key: u64| (key >> shift & 0xFF) as usize;
+    for shift in [INDEX_BITS, INDEX_BITS + 12] {
+        let digit = |key: u64| (key >> shift & 0xFFF) as usize;
         // Where each digit's keys start in `scratch`.
-        let mut starts = [0; 256];
+        let mut starts = [0; 4096];
         for &key in keys.iter() {
             starts[digit(key)] += 1;
         }
