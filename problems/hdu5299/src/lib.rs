@@ -118,7 +118,7 @@ const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
 /// to be non-negative, 22 bits), whether the circle enters (1 bit), the circle's index (32 bits).
 fn event(x: i64, enters: bool, circle: usize) -> u64 {
     let x = (x + 2 * COORDINATE_CAPACITY) as u64;
-    (x << 1 | enters as u64) << INDEX_BITS | circle as u64
+    ((2 * x + u64::from(enters)) << INDEX_BITS) + circle as u64
 }
 
 /// Sorts `keys` by their bits 32 to 55 (above a 32-bit index), equal ones kept in their
@@ -235,7 +235,7 @@ impl Sweep {
         self.by_height
             .extend(circles.iter().enumerate().map(|(i, c)| {
                 let y = (c.y + COORDINATE_CAPACITY) as u64;
-                y << INDEX_BITS | i as u64
+                (y << INDEX_BITS) + i as u64
             }));
         sort_by_high_bits(&mut self.by_height, &mut self.scratch);
         self.events.clear();
@@ -662,5 +662,61 @@ mod tests {
         let expected = "line 4, column 1: expected a circle count n (this program's capacity) \
                         (0..=1000000000), found \"1000000001\"";
         assert_eq!(error.map(|e| e.to_string()), Some(expected.to_string()));
+    }
+
+    #[test]
+    fn gallop_costs_the_log_of_the_distance() {
+        let count = |len: usize, near: usize, answer: usize| {
+            let calls = std::cell::Cell::new(0);
+            let found = gallop(len, near, |i| {
+                calls.set(calls.get() + 1);
+                i >= answer
+            });
+            assert_eq!(found, answer);
+            calls.get()
+        };
+        // Next to the finger: the finger, then the one after it.
+        assert_eq!(count(16, 5, 6), 2);
+        // Two left: 8, 7 (above), 5 (not), then 6 by halves.
+        assert_eq!(count(16, 8, 6), 4);
+        // Far right: 0, then 1, 3, 7, …, 511, 1023 (steps doubling), 9 halvings of 512..1023.
+        assert_eq!(count(1024, 0, 1000), 20);
+        // Far left from the end: 1023, 1021, 1017, …, 513, 1 (10 steps), 9 halvings of 2..513.
+        assert_eq!(count(1024, 1024, 24), 19);
+    }
+
+    #[test]
+    fn the_sweep_orders_its_events_and_empties_its_line() {
+        // Circles 0 to 3 enter at x = -5 (listed out of height order), circle 4 at x = 10.
+        let circles = [
+            circle(0, 20, 5),
+            circle(0, -20, 5),
+            circle(1, 0, 6),
+            circle(0, 40, 5),
+            circle(13, 0, 3),
+        ];
+        let mut sweep = Sweep::default();
+        sweep.find_parents(&circles);
+        let order: Vec<(u64, usize)> = sweep
+            .events
+            .iter()
+            .map(|&e| (e >> INDEX_BITS, (e & INDEX_MASK) as usize))
+            .collect();
+        let at = |x: i64, enters: bool| (2 * (x + 2_000_000) as u64) + enters as u64;
+        let expected = [
+            (at(-5, true), 1),
+            (at(-5, true), 2),
+            (at(-5, true), 0),
+            (at(-5, true), 3),
+            (at(5, false), 1),
+            (at(5, false), 0),
+            (at(5, false), 3),
+            (at(7, false), 2),
+            (at(10, true), 4),
+            (at(16, false), 4),
+        ];
+        assert_eq!(order, expected);
+        assert_eq!(sweep.line.ids(), Vec::<u32>::new());
+        assert_eq!(sweep.parents, [None; 5]);
     }
 }
