@@ -719,4 +719,47 @@ mod tests {
         assert_eq!(sweep.line.ids(), Vec::<u32>::new());
         assert_eq!(sweep.parents, [None; 5]);
     }
+
+    #[test]
+    fn a_block_splits_only_past_its_most() {
+        // One block of MOST_IN_BLOCK − 2 arcs, then a pair: MOST_IN_BLOCK, no split; then a block
+        // of MOST_IN_BLOCK − 1 and a pair: one past it, split at half.
+        let arcs = stacked(MOST_IN_BLOCK);
+        let most = MOST_IN_BLOCK;
+        for (start, blocks, first) in [(most - 2, 1, most), (most - 1, 2, most / 2)] {
+            let block = Block::new(arcs[..start].to_vec());
+            let mut line = Line {
+                blocks: vec![block],
+                finger: (0, 0),
+            };
+            line.insert_pair((0, 0), arcs[start], arcs[start + 1]);
+            assert_eq!(line.blocks.len(), blocks, "from {start}");
+            assert_eq!(line.blocks[0].arcs.len(), first);
+            assert_eq!(line.ids().len(), start + 2);
+        }
+    }
+
+    #[test]
+    fn a_pair_is_removed_across_two_blocks_and_only_whole() {
+        let arcs = stacked(2);
+        let two_blocks = || Line {
+            blocks: vec![Block::new(vec![arcs[0]]), Block::new(vec![arcs[1]])],
+            finger: (0, 0),
+        };
+        // Circle 0's lower arc ends block 0, its upper arc starts block 1.
+        let mut line = two_blocks();
+        assert_eq!(line.place_before((1, 0)), Some((0, 0)));
+        line.remove_pair((1, 0), arcs[0], arcs[1]);
+        assert_eq!(line.ids(), Vec::<u32>::new());
+        // The upper arc matches but the arc before it is not the lower one: nothing goes.
+        let mut line = Line {
+            blocks: vec![Block::new(vec![arcs[2], arcs[1], arcs[0]])],
+            finger: (0, 0),
+        };
+        line.remove_pair((0, 1), arcs[0], arcs[1]);
+        assert_eq!(line.ids(), [2, 1, 0]);
+        // The lower arc matches but the arc at the place is not the upper one.
+        line.remove_pair((0, 1), arcs[2], arcs[3]);
+        assert_eq!(line.ids(), [2, 1, 0]);
+    }
 }
