@@ -337,6 +337,7 @@ problems! {
     hdu4203,
     hdu4315,
     hdu4664,
+    hdu5299,
     hdu5724,
     hdu5754,
     hdu5795,

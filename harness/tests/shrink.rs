@@ -347,6 +347,10 @@ const DEFAULT_BOUND: usize = 40;
 ///   call wins: a loss stays one only while its lights still cancel, so the shrinker removes
 ///   parts and adds one cancelling light, but moves no light nearer, and stops near 10 lights
 ///   of four-digit coordinates (about 100 bytes).
+/// - hdu5299 3 (an array of 10 000 circles): needs 10 001 circles, 10 000 of them deciding
+///   nothing (about 80 KB at the least); only judge-sized cases catch it, whose circles the
+///   shrinker only removes in parts (moving circles of a case past the oracle's reach could make
+///   them cross unseen), and it stops near 160 KB.
 const NOT_YET_SMALL: &[(&str, usize)] = &[
     ("abc206_f", 3),
     ("cf1149e", 0),
@@ -357,6 +361,7 @@ const NOT_YET_SMALL: &[(&str, usize)] = &[
     ("cses1099", 3),
     ("cses1730", 2),
     ("hdu3404", 4),
+    ("hdu5299", 3),
 ];
 
 /// Seeds tried for each wrong solution (some are caught by one seed in dozens).

@@ -64,6 +64,7 @@ mod hdu4111;
 mod hdu4203;
 mod hdu4315;
 mod hdu4664;
+mod hdu5299;
 mod hdu5724;
 mod hdu5754;
 mod hdu5795;
@@ -135,6 +136,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu4203::Hdu4203>::ENTRY,
     &Registered::<hdu4315::Hdu4315>::ENTRY,
     &Registered::<hdu4664::Hdu4664>::ENTRY,
+    &Registered::<hdu5299::Hdu5299>::ENTRY,
     &Registered::<hdu5724::Hdu5724>::ENTRY,
     &Registered::<hdu5754::Hdu5754>::ENTRY,
     &Registered::<hdu5795::Hdu5795>::ENTRY,
