@@ -18,9 +18,9 @@ use std::io::{BufRead, Write};
 /// The judge's most balls N (the statement: 1 ≤ M ≤ N ≤ 30).
 pub const MAX_BALLS: u64 = 30;
 /// The judge's bound on L and on each S (the statement: 0 < L, S < 10^8).
-pub const MAX_DISTANCE: u64 = 100_000_000 - 1;
+pub const MAX_DISTANCE: u64 = 99_999_999;
 /// The judge's bound on R (the statement: 0 < R < 10^4).
-pub const MAX_RADIUS: u64 = 10_000 - 1;
+pub const MAX_RADIUS: u64 = 9_999;
 /// The judge's most tests in a file (not stated; assumed).
 pub const MAX_TESTS: u64 = 100;
 
