@@ -520,7 +520,8 @@ enum Engine {
 /// O(n/2 + d · v/64) a heap for values below v, not O(d · n/2). Three-heap splits (hexadecimal bit 8) take O(n² · v) for
 /// values below v. Lasker's Nim and `split3` use their closed forms (Lasker's proven in Winning
 /// Ways, ch. 4, `split3`'s in hdu5795's README; both checked against the rules in the tests), Nim
-/// `g(n) = n`. O(n) memory.
+/// `g(n) = n`. O(n) memory, plus O(n · v/64) words for the kept split sets (only while no mask
+/// is in use).
 ///
 /// ```
 /// use game_core::octal::{Game, Values};
