@@ -669,9 +669,10 @@ impl Values {
                 self.rare.push(n);
             }
             if leave_two.len() >= 2 && self.mask == 0 && self.split_sets.len() == n {
-                // Every value so far is at most `max`, so their xors stay below the power of
-                // two above it.
-                let words = (self.max as usize + 1).next_power_of_two() / 64 + 1;
+                // Every value so far is below 2^bits (bits = the bit length of `max`), and so
+                // is every xor of two of them: 2^bits bits, in whole words.
+                let bits = u32::BITS - self.max.leading_zeros();
+                let words = ((1usize << bits) + 63) / 64;
                 let mut set = vec![0u64; words];
                 mark_every_split(&mut set, &self.g, n, *unequal);
                 self.split_sets.push(set);
