@@ -34,26 +34,32 @@ pub struct Case {
     distances: Vec<u64>,
 }
 
-/// `x / (2πR)` in floating point, for the small distances of the oracle's cases (checked to be
-/// far from a whole number, where f64 is exact enough).
-fn turns_of(x: u64, radius: u64) -> f64 {
-    let turns = x as f64 / (2.0 * PI * radius as f64);
-    assert!(
-        (turns - turns.round()).abs() > 1e-9,
-        "{x} / 2π{radius} is too near a whole number for the oracle"
-    );
-    turns
+/// `x / (2πR)` in floating point.
+fn float_turns(x: u64, radius: u64) -> f64 {
+    x as f64 / (2.0 * PI * radius as f64)
 }
 
-/// The heaps as the judge reads them: ⌈S/(2πR)⌉ mod (K + 1), and K.
-fn judge_heaps(case: &Case) -> (Vec<u64>, u64) {
-    let most = turns_of(case.kick, case.radius).floor() as u64;
-    let heaps = case
-        .distances
-        .iter()
-        .map(|&s| turns_of(s, case.radius).ceil() as u64 % (most + 1))
-        .collect();
-    (heaps, most)
+/// Each ball's whole turns, rounded by `round` (the rules round up), reduced mod K + 1 when
+/// `reduce` (the judge's step), in floating point.
+fn float_heaps(case: &Case, round: fn(f64) -> f64, reduce: bool) -> Vec<u64> {
+    let period = float_turns(case.kick, case.radius).floor() as u64 + 1;
+    let heaps = case.distances.iter();
+    let turns = heaps.map(|&s| round(float_turns(s, case.radius)) as u64);
+    turns.map(|t| if reduce { t % period } else { t }).collect()
+}
+
+/// The heaps as the judge reads them, ⌈S/(2πR)⌉ mod (K + 1), for the oracle's small cases:
+/// every quotient is checked to be far from a whole number, where f64 is exact enough.
+fn judge_heaps(case: &Case) -> Vec<u64> {
+    for x in case.distances.iter().chain([&case.kick]) {
+        let turns = float_turns(*x, case.radius);
+        assert!(
+            (turns - turns.round()).abs() > 1e-9,
+            "{x} / 2π{} is too near a whole number for the oracle",
+            case.radius
+        );
+    }
+    float_heaps(case, f64::ceil, true)
 }
 
 /// Every move of Moore's Nim_M from `heaps` (sorted): lower between 1 and `m` heaps, each to any
@@ -121,7 +127,7 @@ impl Game for Poj2315 {
     }
 
     fn oracle(_: usize, case: &Case) -> String {
-        let (mut heaps, _) = judge_heaps(case);
+        let mut heaps = judge_heaps(case);
         heaps.sort_unstable();
         let m = case.balls;
         let mut search = Search::new(move |heaps: &Vec<u64>| moore_options(heaps, m));
@@ -300,25 +306,19 @@ impl Game for Poj2315 {
         vec![
             Wrong {
                 name: "Nim on the reduced heaps (M ignored: their xor)",
-                answer: |_, case| answer(nim_sum(judge_heaps(case).0) != 0),
+                answer: |_, case| answer(nim_sum(float_heaps(case, f64::ceil, true)) != 0),
             },
             Wrong {
                 name: "Moore's rule on the whole turns (no reduction mod K + 1)",
                 answer: |_, case| {
-                    let turns = case.distances.iter().map(|&s| {
-                        let t = s as f64 / (2.0 * PI * case.radius as f64);
-                        t.ceil() as u64
-                    });
+                    let turns = float_heaps(case, f64::ceil, false);
                     answer(moore_first_player_wins(turns, case.balls))
                 },
             },
             Wrong {
                 name: "a ball's turns rounded down (⌊S/2πR⌋, not ⌈S/2πR⌉)",
                 answer: |_, case| {
-                    let most = (case.kick as f64 / (2.0 * PI * case.radius as f64)) as u64;
-                    let heaps = case.distances.iter().map(|&s| {
-                        (s as f64 / (2.0 * PI * case.radius as f64)).floor() as u64 % (most + 1)
-                    });
+                    let heaps = float_heaps(case, f64::floor, true);
                     answer(moore_first_player_wins(heaps, case.balls))
                 },
             },

@@ -62,24 +62,22 @@ pub fn smallest_winning_move(coins: u64, base: u64) -> u64 {
 mod tests {
     use super::*;
     use game_core::io::run_text;
+    use game_core::sg::subtraction_wins;
 
-    /// The win/loss of every pile up to `len` by the rules (a move takes a power of `base`),
-    /// and the smallest winning move from each.
+    /// The smallest winning move from every pile below `len` by the rules (a move takes a power
+    /// of `base`), 0 where none: the piles won or lost from core's `subtraction_wins`.
     fn by_the_rules(base: u64, len: u64) -> Vec<u64> {
-        let mut answers: Vec<u64> = Vec::new();
-        for coins in 0..len {
-            let powers = std::iter::successors(Some(1u64), |&p| (base > 1).then(|| p * base));
-            let first = powers
-                .take_while(|&p| p <= coins)
-                .find(|&p| loses(&answers, coins - p));
-            answers.push(first.unwrap_or(0));
-        }
-        answers
-    }
-
-    /// A pile the mover loses: no winning move (0 coins included).
-    fn loses(answers: &[u64], coins: u64) -> bool {
-        answers[coins as usize] == 0
+        let next = |&p: &u64| (base > 1).then(|| p * base).filter(|&q| q < len);
+        let powers: Vec<u64> = std::iter::successors(Some(1u64), next).collect();
+        let moves: Vec<usize> = powers.iter().map(|&p| p as usize).collect();
+        let wins = subtraction_wins(&moves, len as usize);
+        (0..len)
+            .map(|coins| {
+                let winning = powers.iter().take_while(|&&p| p <= coins);
+                let first = winning.copied().find(|&p| !wins[(coins - p) as usize]);
+                first.unwrap_or(0)
+            })
+            .collect()
     }
 
     #[test]
