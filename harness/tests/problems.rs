@@ -352,6 +352,7 @@ problems! {
     poj2315,
     poj2348,
     poj2975,
+    poj3533,
     poj3537,
     poj3710,
 }

@@ -79,6 +79,7 @@ mod poj2311;
 mod poj2315;
 mod poj2348;
 mod poj2975;
+mod poj3533;
 mod poj3537;
 mod poj3710;
 
@@ -151,6 +152,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj2315::Poj2315>::ENTRY,
     &Registered::<poj2348::Poj2348>::ENTRY,
     &Registered::<poj2975::Poj2975>::ENTRY,
+    &Registered::<poj3533::Poj3533>::ENTRY,
     &Registered::<poj3537::Poj3537>::ENTRY,
     &Registered::<poj3710::Poj3710>::ENTRY,
 ];
