@@ -347,11 +347,6 @@ const DEFAULT_BOUND: usize = 40;
 ///   call wins: a loss stays one only while its lights still cancel, so the shrinker removes
 ///   parts and adds one cancelling light, but moves no light nearer, and stops near 10 lights
 ///   of four-digit coordinates (about 100 bytes).
-/// - poj3533 5 (a table of x ⊗ y ⊗ z to 1000, larger coordinates read mod 1001): `1 / 1 1 1001`
-///   fails; only judge-sized cases catch it, as losses that wrong values call wins (three
-///   lights on one axis whose values cancel); moving one light nearer breaks the cancellation,
-///   and the cancelling light a variant adds is the one it removed, so it stops at three lights
-///   of ten-digit coordinates (about 46 bytes).
 /// - hdu5299 3 (an array of 10 000 circles): needs 10 001 circles, 10 000 of them deciding
 ///   nothing (about 80 KB at the least); only judge-sized cases catch it, whose circles the
 ///   shrinker only removes in parts (moving circles of a case past the oracle's reach could make
@@ -367,7 +362,6 @@ const NOT_YET_SMALL: &[(&str, usize)] = &[
     ("cses1730", 2),
     ("hdu3404", 4),
     ("hdu5299", 3),
-    ("poj3533", 5),
 ];
 
 /// Seeds tried for each wrong solution (some are caught by one seed in dozens).

@@ -19,7 +19,7 @@ use std::io::{BufRead, Write};
 pub const MAX_LIGHTS: u64 = 1000;
 /// The largest coordinate the harness uses: 2^31 − 1, what every solution found reads into a
 /// 32-bit `int` (assumed). [`solve`] answers any coordinate below 2^64.
-pub const MAX_COORDINATE: u64 = (1 << 31) - 1;
+pub const MAX_COORDINATE: u64 = i32::MAX as u64;
 
 /// The line printed when the first player loses (the solutions' `Yes`).
 pub const FIRST_LOSES: &str = "Yes";
