@@ -6,6 +6,7 @@
 //! never splits the line into stretches, the interval DP under test.
 
 use super::parts::without_parts;
+use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -118,14 +119,9 @@ impl Game for Abc206F {
     const MAX_CASES: usize = abc206_f::MAX_TESTS as usize;
 
     fn render(cases: &[Vec<Interval>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for intervals in cases {
-            text.push_str(&format!("{}\n", intervals.len()));
-            for (l, r) in intervals {
-                text.push_str(&format!("{l} {r}\n"));
-            }
-        }
-        text
+        counted_cases(cases, |intervals| {
+            counted_lines(intervals, |(l, r)| format!("{l} {r}"))
+        })
     }
 
     fn validate(intervals: &Vec<Interval>) -> Result<(), String> {

@@ -6,6 +6,7 @@
 //! rejects right answers whenever b > 2a (a test below shows it). The oracle searches the same
 //! table upwards for the smallest such n.
 
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -96,11 +97,7 @@ impl Game for Cf1844a {
     const MAX_CASES: usize = cf1844a::MAX_CASES as usize;
 
     fn render(cases: &[(u64, u64)]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (a, b) in cases {
-            text += &format!("{a} {b}\n");
-        }
-        text
+        counted_cases(cases, |(a, b)| format!("{a} {b}\n"))
     }
 
     fn validate(&(a, b): &(u64, u64)) -> Result<(), String> {

@@ -4,6 +4,7 @@
 //! and the same benchmark inputs.
 
 use super::piles::{render_counted, xor};
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::Limits;
@@ -30,11 +31,7 @@ pub(super) fn winner(first_wins: bool) -> String {
 
 /// The input file of `cases`: t, then each test's n on its line and its numbers on the next.
 pub(super) fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for numbers in cases {
-        text += &render_counted(numbers);
-    }
-    text
+    counted_cases(cases, |numbers| render_counted(numbers))
 }
 
 /// The tests of an input file, the inverse of [`render`].

@@ -3,6 +3,7 @@
 //! exists and is not past the end, searched with `game_core::sg::Search` from the date asked to
 //! the end date. It never looks at the parity of month + day.
 
+use super::render::counted_cases;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -131,11 +132,9 @@ impl Game for Hdu1079 {
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Date]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (year, month, day) in cases {
-            text += &format!("{year} {month} {day}\n");
-        }
-        text
+        counted_cases(cases, |(year, month, day)| {
+            format!("{year} {month} {day}\n")
+        })
     }
 
     fn validate(&(year, month, day): &Date) -> Result<(), String> {

@@ -18,6 +18,7 @@
 //! the crate's proven closed form.
 
 use super::piles::smaller_values;
+use super::render::counted_cases;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -261,11 +262,7 @@ impl Game for Hdu1538 {
     const MAX_CASES: usize = hdu1538::MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (n, m, p) in cases {
-            text += &format!("{n} {m} {p}\n");
-        }
-        text
+        counted_cases(cases, |(n, m, p)| format!("{n} {m} {p}\n"))
     }
 
     fn validate(&(n, m, p): &Case) -> Result<(), String> {

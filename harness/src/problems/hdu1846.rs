@@ -1,6 +1,7 @@
 //! HDU 1846 Brave Game: Bash's game, `n` stones, a move takes 1 to `m`.
 
 use super::piles::shrink_pair;
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -41,11 +42,7 @@ impl Game for Hdu1846 {
     const MAX_CASES: usize = hdu1846::MAX_CASES as usize;
 
     fn render(cases: &[(u64, u64)]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (n, m) in cases {
-            text += &format!("{n} {m}\n");
-        }
-        text
+        counted_cases(cases, |(n, m)| format!("{n} {m}\n"))
     }
 
     fn validate(&(n, m): &(u64, u64)) -> Result<(), String> {

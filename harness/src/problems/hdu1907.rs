@@ -4,6 +4,7 @@
 use super::piles::{
     all_piles, check_piles, full_range_piles, random_piles, render_counted, shrink_piles, xor,
 };
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::oracle::misere_nim_wins;
@@ -35,11 +36,7 @@ impl Game for Hdu1907 {
     const MAX_CASES: usize = hdu1907::MAX_CASES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for piles in cases {
-            text += &render_counted(piles);
-        }
-        text
+        counted_cases(cases, |piles| render_counted(piles))
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {

@@ -3,6 +3,7 @@
 //! two non-empty heaps); it never uses a heap's value, neither the closed form nor a table.
 
 use super::piles::{all_piles, check_piles, render_counted, shrink_piles, xor_by};
+use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -75,11 +76,7 @@ impl Game for Hdu3032 {
     const MAX_CASES: usize = hdu3032::MAX_CASES as usize;
 
     fn render(cases: &[Heaps]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for heaps in cases {
-            text += &render_counted(heaps);
-        }
-        text
+        counted_cases(cases, |heaps| render_counted(heaps))
     }
 
     fn validate(heaps: &Heaps) -> Result<(), String> {

@@ -3,6 +3,7 @@
 //! (`super::hackenbush::Hackenbush`), with no colon principle and no SG value of a branch.
 
 use super::hackenbush::{scrambled, Hackenbush};
+use super::render::counted_cases;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -186,14 +187,10 @@ impl Game for Hdu3094 {
     const MAX_CASES: usize = hdu3094::MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for case in cases {
-            text += &format!("{}\n", case.n);
-            for &(a, b) in &case.edges {
-                text += &format!("{a} {b}\n");
-            }
-        }
-        text
+        counted_cases(cases, |case| {
+            let edges = case.edges.iter().map(|(a, b)| format!("{a} {b}\n"));
+            format!("{}\n", case.n) + &edges.collect::<String>()
+        })
     }
 
     fn validate(case: &Case) -> Result<(), String> {

@@ -6,7 +6,8 @@
 //! up to 7 cards in all; judge-sized cases (10 000 boxes of up to 100 cards) are answered by the
 //! crate's proven solve.
 
-use super::piles::shrink_piles;
+use super::piles::{render_counted, shrink_piles};
+use super::render::counted_cases;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -76,11 +77,7 @@ impl Game for Hdu3389 {
     const MAX_CASES: usize = hdu3389::MAX_CASES as usize;
 
     fn render(cases: &[Boxes]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for boxes in cases {
-            text += &format!("{}\n{}\n", boxes.len(), boxes.iter().join(" "));
-        }
-        text
+        counted_cases(cases, |boxes| render_counted(boxes))
     }
 
     fn validate(boxes: &Boxes) -> Result<(), String> {

@@ -12,6 +12,7 @@
 //! solve.
 
 use super::parts::without_parts;
+use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -255,14 +256,9 @@ impl Game for Hdu3404 {
     const MAX_CASES: usize = hdu3404::MAX_CASES as usize;
 
     fn render(cases: &[Lights]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for lights in cases {
-            text += &format!("{}\n", lights.len());
-            for (x, y) in lights {
-                text += &format!("{x} {y}\n");
-            }
-        }
-        text
+        counted_cases(cases, |lights| {
+            counted_lines(lights, |(x, y)| format!("{x} {y}"))
+        })
     }
 
     fn validate(lights: &Lights) -> Result<(), String> {

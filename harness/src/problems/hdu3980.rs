@@ -11,6 +11,7 @@
 //! Neither uses core's octal engine, which the crate answers with.
 
 use super::piles::shrink_pair;
+use super::render::counted_cases;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -118,11 +119,7 @@ impl Game for Hdu3980 {
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Circle]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (n, m) in cases {
-            text += &format!("{n} {m}\n");
-        }
-        text
+        counted_cases(cases, |(n, m)| format!("{n} {m}\n"))
     }
 
     fn validate(&(n, m): &Circle) -> Result<(), String> {

@@ -7,6 +7,7 @@
 //! (every K); judge-sized piles (to 2^31 − 1) are answered by the crate's proven rule.
 
 use super::piles::shrink_pair;
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -49,11 +50,7 @@ impl Game for Hdu4203 {
     const MAX_CASES: usize = MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (coins, base) in cases {
-            text += &format!("{coins} {base}\n");
-        }
-        text
+        counted_cases(cases, |(coins, base)| format!("{coins} {base}\n"))
     }
 
     fn validate(&(coins, base): &Case) -> Result<(), String> {

@@ -10,7 +10,8 @@
 //! Neither uses core's octal or period code, which the crate answers with.
 
 use super::parts::{parts, SIXTY_FOURTHS};
-use super::piles::{shrink_piles, smaller_values, spread_values};
+use super::piles::{render_counted, shrink_piles, smaller_values, spread_values};
+use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -198,11 +199,7 @@ impl Game for Hdu4664 {
     const MAX_CASES: usize = hdu4664::MAX_TOTAL_PLANES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for planes in cases {
-            text += &format!("{}\n{}\n", planes.len(), planes.iter().join(" "));
-        }
-        text
+        counted_cases(cases, |planes| render_counted(planes))
     }
 
     fn validate(planes: &Vec<u64>) -> Result<(), String> {

@@ -8,6 +8,7 @@
 //! circles, coordinates to 20 000) are answered by the crate's proven solve.
 
 use super::parts::without_parts;
+use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -242,14 +243,9 @@ impl Game for Hdu5299 {
     const MAX_CASES: usize = hdu5299::MAX_CASES as usize;
 
     fn render(cases: &[Circles]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for circles in cases {
-            text += &format!("{}\n", circles.len());
-            for (x, y, r) in circles {
-                text += &format!("{x} {y} {r}\n");
-            }
-        }
-        text
+        counted_cases(cases, |circles| {
+            counted_lines(circles, |(x, y, r)| format!("{x} {y} {r}"))
+        })
     }
 
     fn validate(circles: &Circles) -> Result<(), String> {

@@ -3,6 +3,7 @@
 //! it never values a row on its own, uses no SG table, and xors nothing.
 
 use super::parts::{parts, without, SIXTY_FOURTHS};
+use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -214,15 +215,12 @@ impl Game for Hdu5724 {
     const MAX_CASES: usize = hdu5724::MAX_CASES as usize;
 
     fn render(cases: &[Board]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for board in cases {
-            text += &format!("{}\n", board.len());
-            for row in board {
+        counted_cases(cases, |board| {
+            counted_lines(board, |row| {
                 let cells = row.iter().map(|c| format!(" {c}")).collect::<String>();
-                text += &format!("{}{cells}\n", row.len());
-            }
-        }
-        text
+                format!("{}{cells}", row.len())
+            })
+        })
     }
 
     fn validate(board: &Board) -> Result<(), String> {

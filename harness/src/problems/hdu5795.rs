@@ -7,6 +7,7 @@ use super::parts::{parts, SIXTY_FOURTHS};
 use super::piles::{
     all_piles, check_piles, full_range_piles, render_counted, shrink_nim_piles, xor_by,
 };
+use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -118,11 +119,7 @@ impl Game for Hdu5795 {
     const MAX_CASES: usize = hdu5795::MAX_CASES as usize;
 
     fn render(cases: &[Heaps]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for heaps in cases {
-            text += &render_counted(heaps);
-        }
-        text
+        counted_cases(cases, |heaps| render_counted(heaps))
     }
 
     fn validate(heaps: &Heaps) -> Result<(), String> {

@@ -4,6 +4,7 @@ use super::piles::{
     all_piles, check_piles, count_oracle, count_with_top_bit_below, count_wrong_solutions,
     full_range_piles, random_piles, render_counted, shrink_nim_piles,
 };
+use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -30,11 +31,7 @@ impl Game for NimRitual {
     const MAX_CASES: usize = nim_ritual::MAX_CASES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for heaps in cases {
-            text += &render_counted(heaps);
-        }
-        text
+        counted_cases(cases, |heaps| render_counted(heaps))
     }
 
     fn validate(heaps: &Vec<u64>) -> Result<(), String> {

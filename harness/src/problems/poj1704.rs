@@ -3,7 +3,8 @@
 //! between it and the piece (or the strip's end) to its left, and `game_core::sg::Search`
 //! searches the whole position.
 
-use super::piles::shrink_piles;
+use super::piles::{render_counted, shrink_piles};
+use super::render::counted_cases;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::parse::Tokens;
@@ -124,11 +125,7 @@ impl Game for Poj1704 {
     const MAX_CASES: usize = poj1704::MAX_CASES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for cells in cases {
-            text += &format!("{}\n{}\n", cells.len(), cells.iter().join(" "));
-        }
-        text
+        counted_cases(cases, |cells| render_counted(cells))
     }
 
     fn validate(cells: &Vec<u64>) -> Result<(), String> {

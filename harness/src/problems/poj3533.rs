@@ -15,6 +15,7 @@
 //! solve.
 
 use super::parts::without_parts;
+use super::render::counted_lines;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -331,14 +332,8 @@ impl Game for Poj3533 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Lights]) -> String {
-        let mut text = String::new();
-        for lights in cases {
-            text += &format!("{}\n", lights.len());
-            for (x, y, z) in lights {
-                text += &format!("{x} {y} {z}\n");
-            }
-        }
-        text
+        let case = |lights: &Lights| counted_lines(lights, |(x, y, z)| format!("{x} {y} {z}"));
+        cases.iter().map(case).collect()
     }
 
     fn validate(lights: &Lights) -> Result<(), String> {
