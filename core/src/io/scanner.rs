@@ -558,6 +558,48 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
+    /// Reads a case count `T` (named `count`, any u64), then runs `each` once per case, in
+    /// order, with this scanner, the case's number (from 1) and the case's first number (named
+    /// `first`, in `range`), read as [`Scanner::u64_for_case`] reads it: the end of the input
+    /// there names the missing case. Stops at the first error, `each`'s or its own. The loop
+    /// of the "T cases" problems, so that each states only what is particular to it. O(T) plus
+    /// what `each` costs; memory: none of its own.
+    ///
+    /// ```
+    /// use game_core::io::{run_text, Error, Scanner, Writer};
+    ///
+    /// // T cases of `n` numbers: print each case's sum.
+    /// fn sums(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<(), Error> {
+    ///     input.for_each_case("a case count T", "a count n", 0..=9, |input, _case, n| {
+    ///         let sum = input.fold_u64s(n, "a number", 0..=9, 0, |sum, x| sum + x)?;
+    ///         out.u64(sum)?;
+    ///         out.newline()?;
+    ///         Ok(())
+    ///     })
+    /// }
+    /// assert_eq!(run_text(sums, "2\n2 3 4\n0\n"), ("7\n0\n".to_string(), None));
+    /// let (printed, error) = run_text(sums, "3\n1 5\n");
+    /// assert_eq!(printed, "5\n");
+    /// assert_eq!(
+    ///     error.as_deref(),
+    ///     Some("line 3, column 1: expected a count n (0..=9) for case 2 of 3, found end of input")
+    /// );
+    /// ```
+    pub fn for_each_case(
+        &mut self,
+        count: &str,
+        first: &str,
+        range: RangeInclusive<u64>,
+        mut each: impl FnMut(&mut Self, u64, u64) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        let cases = self.u64(count, 0..=u64::MAX)?;
+        for case in 1..=cases {
+            let value = self.u64_for_case(first, range.clone(), case, cases)?;
+            each(self, case, value)?;
+        }
+        Ok(())
+    }
+
     /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, reading them
     /// in blocks of at most 4096 through [`Scanner::u64s_into`]: memory is one 32 KiB block
     /// whatever `count` says (the streaming form of "xor the values of N heaps").
@@ -1791,6 +1833,56 @@ mod tests {
                 "capacity {capacity}"
             );
         }
+    }
+
+    /// `for_each_case` reads the count, then each case's first number, and hands the rest to
+    /// the closure; its errors, and the closure's, stop the run where they occur.
+    #[test]
+    fn for_each_case_reads_the_count_then_each_case_first_number() {
+        // Each case: `n`, then n numbers; the closure keeps (case, n, the numbers).
+        let read = |text: &str| {
+            let mut s = scanner(text.as_bytes());
+            let mut seen = Vec::new();
+            let ended = s.for_each_case("a count T", "a length n", 0..=3, |s, case, n| {
+                let mut values = Vec::new();
+                s.u64s_into(&mut values, n, "a value", 0..=9)?;
+                seen.push((case, n, values));
+                Ok(())
+            });
+            (seen, ended.map_err(|e| e.to_string()))
+        };
+        let (seen, ended) = read("3\n2 7 8\n0\n1 9\n");
+        assert_eq!(seen, [(1, 2, vec![7, 8]), (2, 0, vec![]), (3, 1, vec![9])]);
+        assert!(ended.is_ok());
+        // No cases: nothing after the count is read.
+        assert_eq!(read("0 x"), (vec![], Ok(())));
+        // The count itself, a missing case, a first number out of range, the closure's error.
+        assert_eq!(
+            read("x").1.unwrap_err(),
+            "line 1, column 1: expected a count T (0..=2^64-1), found \"x\""
+        );
+        assert_eq!(
+            read("").1.unwrap_err(),
+            "line 1, column 1: expected a count T (0..=2^64-1), found end of input"
+        );
+        let (seen, ended) = read("2\n1 5\n");
+        assert_eq!(seen, [(1, 1, vec![5])]);
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 3, column 1: expected a length n (0..=3) for case 2 of 2, found end of input"
+        );
+        let (seen, ended) = read("2\n0\n 4 1 2 3 4");
+        assert_eq!(seen, [(1, 0, vec![])]);
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 3, column 2: expected a length n (0..=3), found \"4\""
+        );
+        let (seen, ended) = read("2 1 x 1 1");
+        assert!(seen.is_empty());
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 1, column 5: expected a value (0..=9), found \"x\""
+        );
     }
 
     #[test]
