@@ -311,6 +311,35 @@ fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, u
     (value, len)
 }
 
+/// The number `token` starts with, for [`Scanner::short_number_in_buffer`]: its value and length
+/// if it is 1 to [`SHORT_DIGITS`] digits in `range`; `None` otherwise (the general path decides).
+#[inline]
+fn short_u64(token: &[u8], range: &RangeInclusive<u64>) -> Option<(u64, usize)> {
+    let (value, len) = leading_digits(token);
+    let short = len > 0 && len <= SHORT_DIGITS && range.contains(&value);
+    short.then_some((value, len))
+}
+
+/// The signed number `token` starts with, for [`Scanner::short_number_in_buffer`]: an optional
+/// `-`, then 1 to [`SHORT_DIGITS`] digits, whose value is in `range`; its value and length (the
+/// sign included), or `None` (the general path decides: `-` alone, `--1`, a value past `i64`).
+/// Every `i64`, `i64::MIN` too, is at most 19 digits.
+#[inline]
+fn short_i64(token: &[u8], range: &RangeInclusive<i64>) -> Option<(i64, usize)> {
+    let negative = token.first() == Some(&b'-');
+    let sign = usize::from(negative);
+    let (magnitude, digits) = leading_digits(&token[sign..]);
+    if digits == 0 || digits > SHORT_DIGITS {
+        return None;
+    }
+    let value = if negative {
+        0i64.checked_sub_unsigned(magnitude)?
+    } else {
+        i64::try_from(magnitude).ok()?
+    };
+    range.contains(&value).then_some((value, sign + digits))
+}
+
 /// The reader's buffer, refilled if it is empty; `None` if the read was interrupted (a signal):
 /// the caller tries again, or leaves it to a path that does.
 fn fill<R: BufRead>(reader: &mut R) -> io::Result<Option<&[u8]>> {
@@ -460,7 +489,7 @@ impl<R: BufRead> Scanner<R> {
         what: &str,
         range: RangeInclusive<u64>,
     ) -> Result<Option<u64>, Error> {
-        if let Some(value) = self.short_u64_in_buffer(&range)? {
+        if let Some(value) = self.short_number_in_buffer(|token| short_u64(token, &range))? {
             return Ok(Some(value));
         }
         // The general path: tokens across buffer refills, long tokens, and every error.
@@ -527,6 +556,48 @@ impl<R: BufRead> Scanner<R> {
                 Err(Error::input(self.token_at, what, "end of input"))
             }
         }
+    }
+
+    /// Reads a case count `T` (named `count`, any u64), then runs `each` once per case, in
+    /// order, with this scanner, the case's number (from 1) and the case's first number (named
+    /// `first`, in `range`), read as [`Scanner::u64_for_case`] reads it: the end of the input
+    /// there names the missing case. Stops at the first error, `each`'s or its own. The loop
+    /// of the "T cases" problems, so that each states only what is particular to it. O(T) plus
+    /// what `each` costs; memory: none of its own.
+    ///
+    /// ```
+    /// use game_core::io::{run_text, Error, Scanner, Writer};
+    ///
+    /// // T cases of `n` numbers: print each case's sum.
+    /// fn sums(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<(), Error> {
+    ///     input.for_each_case("a case count T", "a count n", 0..=9, |input, _case, n| {
+    ///         let sum = input.fold_u64s(n, "a number", 0..=9, 0, |sum, x| sum + x)?;
+    ///         out.u64(sum)?;
+    ///         out.newline()?;
+    ///         Ok(())
+    ///     })
+    /// }
+    /// assert_eq!(run_text(sums, "2\n2 3 4\n0\n"), ("7\n0\n".to_string(), None));
+    /// let (printed, error) = run_text(sums, "3\n1 5\n");
+    /// assert_eq!(printed, "5\n");
+    /// assert_eq!(
+    ///     error.as_deref(),
+    ///     Some("line 3, column 1: expected a count n (0..=9) for case 2 of 3, found end of input")
+    /// );
+    /// ```
+    pub fn for_each_case(
+        &mut self,
+        count: &str,
+        first: &str,
+        range: RangeInclusive<u64>,
+        mut each: impl FnMut(&mut Self, u64, u64) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        let cases = self.u64(count, 0..=u64::MAX)?;
+        for case in 1..=cases {
+            let value = self.u64_for_case(first, range.clone(), case, cases)?;
+            each(self, case, value)?;
+        }
+        Ok(())
     }
 
     /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, reading them
@@ -629,6 +700,10 @@ impl<R: BufRead> Scanner<R> {
     /// The next token as a signed number in `range` (an optional leading `-`); the end of the
     /// input is an error. O(token length).
     pub fn i64(&mut self, what: &str, range: RangeInclusive<i64>) -> Result<i64, Error> {
+        if let Some(value) = self.short_number_in_buffer(|token| short_i64(token, &range))? {
+            return Ok(value);
+        }
+        // The general path: tokens across buffer refills, long tokens, and every error.
         // Accumulate the magnitude as a negative number: i64::MIN has no positive twin.
         let mut value: Option<i64> = Some(0);
         let mut negative = false;
@@ -731,37 +806,42 @@ impl<R: BufRead> Scanner<R> {
         self.token(what, max_len).map(|token| token.map(f))
     }
 
-    /// The fast path of [`Scanner::u64_or_end`], one pass over the reader's buffer: skips the
-    /// whitespace in it, and if the next token is at most [`SHORT_DIGITS`] digits, ends inside
-    /// the buffer and is in `range`, consumes and returns it. Otherwise returns `None` with only
+    /// The fast path of [`Scanner::u64_or_end`] and [`Scanner::i64`], one pass over the
+    /// reader's buffer: skips the whitespace in it, and if `parse` takes the next token's start
+    /// (a value and the token's length: [`short_u64`], [`short_i64`]) and whitespace follows it
+    /// inside the buffer, consumes and returns that value. Otherwise returns `None` with only
     /// whitespace consumed (or nothing, after an interrupted read), for the general path to read
     /// the token.
-    fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
+    #[inline]
+    fn short_number_in_buffer<T>(
+        &mut self,
+        parse: impl FnOnce(&[u8]) -> Option<(T, usize)>,
+    ) -> io::Result<Option<T>> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(None);
         };
         let start = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
         let token = &buffer[start..];
-        let (value, len) = leading_digits(token);
-        let ends_here = token.get(len).is_some_and(|&b| is_space(b));
-        let short = len > 0 && len <= SHORT_DIGITS && ends_here && range.contains(&value);
-        let consumed = if short { start + len } else { start };
-        if short {
-            self.token_at = Position {
-                line: self.line,
-                column: self.offset + start as u64 - self.line_start + 1,
-            };
-            self.token_len = len as u64;
-            // Short tokens fit in `shown`: keep it for a later `reject`.
-            keep_shown(&mut self.shown, token, len);
-        }
-        self.offset += consumed as u64;
-        self.reader.consume(consumed);
-        Ok(short.then_some(value))
+        let taken = parse(token).filter(|&(_, len)| token.get(len).is_some_and(|&b| is_space(b)));
+        let Some((value, len)) = taken else {
+            self.offset += start as u64;
+            self.reader.consume(start);
+            return Ok(None);
+        };
+        self.token_at = Position {
+            line: self.line,
+            column: self.offset + start as u64 - self.line_start + 1,
+        };
+        self.token_len = len as u64;
+        // Short tokens fit in `shown`: keep it for a later `reject`.
+        keep_shown(&mut self.shown, token, len);
+        self.offset += (start + len) as u64;
+        self.reader.consume(start + len);
+        Ok(Some(value))
     }
 
     /// The fast path of [`Scanner::u64s_into_while`]: reads up to `most` short numbers in `range`
-    /// that `accept` takes from the reader's buffer, as [`Scanner::short_u64_in_buffer`] reads
+    /// that `accept` takes from the reader's buffer, as [`Scanner::short_number_in_buffer`] reads
     /// one, stopping at the first token it cannot take whole (or at an interrupted read).
     /// Returns how many it appended to `values`.
     fn short_u64s_in_buffer_while(
@@ -901,6 +981,16 @@ mod tests {
     use std::io::BufReader;
 
     impl<R: BufRead> Scanner<R> {
+        /// The fast path of [`Scanner::u64_or_end`].
+        fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
+            self.short_number_in_buffer(|token| short_u64(token, range))
+        }
+
+        /// The fast path of [`Scanner::i64`].
+        fn short_i64_in_buffer(&mut self, range: &RangeInclusive<i64>) -> io::Result<Option<i64>> {
+            self.short_number_in_buffer(|token| short_i64(token, range))
+        }
+
         /// The fast path of [`Scanner::u64s_into`], every number accepted.
         fn short_u64s_in_buffer(
             &mut self,
@@ -1576,6 +1666,222 @@ mod tests {
         assert_eq!(
             error_of(s.i64("v", -5..=5)),
             "line 1, column 69: expected v (-5..=5), found end of input"
+        );
+    }
+
+    /// Every signed token read by `i64` with a large buffer (the fast path first) and with a
+    /// one-byte buffer (the general path only): the same value, or the same error at the same
+    /// line and column, then the same next token.
+    #[test]
+    fn signed_numbers_agree_on_the_fast_and_the_general_path() {
+        let tokens = [
+            "0",
+            "-0",
+            "7",
+            "-7",
+            "-",
+            "--1",
+            "1-",
+            "-x",
+            "x",
+            "+5",
+            "-1-",
+            "5x",
+            "-5x",
+            "12345678",
+            "-12345678",
+            "123456789012345",
+            "-123456789012345",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "9223372036854775808",
+            "-9223372036854775809",
+            "9999999999999999999",
+            "-9999999999999999999",
+            "18446744073709551616",
+            "-18446744073709551616",
+            "0000000000000000001",
+            "-0000000000000000001",
+            "00000000000000000000000000042",
+            "-00000000000000000000000000042",
+            "-99999999999999999999999999999999999999",
+        ];
+        let ranges = [i64::MIN..=i64::MAX, -5..=5, 0..=i64::MAX, i64::MIN..=-1];
+        for token in tokens {
+            for range in &ranges {
+                let text = format!(" \n\t{token} \n  -3");
+                let read = |capacity: usize| {
+                    let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+                    let first = s.i64("v", range.clone()).map_err(|e| e.to_string());
+                    let at = s.position();
+                    let next = s.i64("w", -9..=9).map_err(|e| e.to_string());
+                    (first, at, next, s.position())
+                };
+                assert_eq!(read(1 << 16), read(1), "{token:?} in {range:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_signed_fast_path_takes_every_i64_and_its_errors_stay_where_they_were() {
+        let all = i64::MIN..=i64::MAX;
+        let text = b"-9223372036854775808 9223372036854775807\n -0 -12 ";
+        let mut s = scanner(text);
+        assert_eq!(s.short_i64_in_buffer(&all).unwrap(), Some(i64::MIN));
+        assert_eq!(
+            s.reject("x").to_string(),
+            "line 1, column 1: expected x, found \"-9223372036854775808\""
+        );
+        assert_eq!(s.short_i64_in_buffer(&all).unwrap(), Some(i64::MAX));
+        assert_eq!(
+            s.position(),
+            Position {
+                line: 1,
+                column: 22
+            }
+        );
+        assert_eq!(s.short_i64_in_buffer(&all).unwrap(), Some(0));
+        assert_eq!(
+            s.reject("y").to_string(),
+            "line 2, column 2: expected y, found \"-0\""
+        );
+        // Out of range: declined with the whitespace before it taken, then the general path's
+        // error names the token.
+        assert_eq!(s.short_i64_in_buffer(&(-5..=5)).unwrap(), None);
+        assert_eq!(s.here(), Position { line: 2, column: 5 });
+        assert_eq!(
+            error_of(s.i64("v", -5..=5)),
+            "line 2, column 5: expected v (-5..=5), found \"-12\""
+        );
+        // Each malformed token is declined by the fast path and named by the general one.
+        let cases: [(&[u8], &str); 8] = [
+            (
+                b"\n - 1",
+                "line 2, column 2: expected v (-9..=9), found \"-\"",
+            ),
+            (
+                b"--1 ",
+                "line 1, column 1: expected v (-9..=9), found \"--1\"",
+            ),
+            (
+                b"  1- ",
+                "line 1, column 3: expected v (-9..=9), found \"1-\"",
+            ),
+            (
+                b"-x ",
+                "line 1, column 1: expected v (-9..=9), found \"-x\"",
+            ),
+            (
+                b"-1x ",
+                "line 1, column 1: expected v (-9..=9), found \"-1x\"",
+            ),
+            (
+                b"\n\n10 ",
+                "line 3, column 1: expected v (-9..=9), found \"10\"",
+            ),
+            (
+                b"9223372036854775808 ",
+                "line 1, column 1: expected v (-9..=9), found \"9223372036854775808\"",
+            ),
+            (
+                b"-9223372036854775809 ",
+                "line 1, column 1: expected v (-9..=9), found \"-9223372036854775809\"",
+            ),
+        ];
+        for (text, error) in cases {
+            let mut s = scanner(text);
+            assert_eq!(s.short_i64_in_buffer(&(-9..=9)).unwrap(), None, "{text:?}");
+            assert_eq!(error_of(s.i64("v", -9..=9)), error);
+        }
+        // The whole range's both ends, and one past each, with a one-value range.
+        let mut s = scanner(b"-3 -3 -2 -4 ");
+        assert_eq!(s.short_i64_in_buffer(&(-3..=-3)).unwrap(), Some(-3));
+        assert_eq!(s.short_i64_in_buffer(&(-3..=-2)).unwrap(), Some(-3));
+        assert_eq!(s.short_i64_in_buffer(&(-4..=-3)).unwrap(), None);
+        assert_eq!(s.i64("v", -2..=-2).unwrap(), -2);
+        assert_eq!(s.short_i64_in_buffer(&(-3..=-2)).unwrap(), None);
+        // A token at the end of the buffer may go on after a refill: the general path's.
+        let mut s = scanner(b"-12");
+        assert_eq!(s.short_i64_in_buffer(&all).unwrap(), None);
+        assert_eq!(s.i64("v", all).unwrap(), -12);
+    }
+
+    #[test]
+    fn signed_numbers_split_across_refills_keep_values_and_places() {
+        let text = b"-1 22\r\n-333 -4444\n\n\t-9223372036854775808 55555 - 7";
+        for capacity in [1, 2, 3, 4, 5, 7, 8, 16, 64] {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let all = i64::MIN..=i64::MAX;
+            let mut values = Vec::new();
+            for _ in 0..6 {
+                values.push(s.i64("v", all.clone()).unwrap());
+            }
+            assert_eq!(
+                values,
+                [-1, 22, -333, -4444, i64::MIN, 55555],
+                "capacity {capacity}"
+            );
+            assert_eq!(
+                s.reject("x").to_string(),
+                "line 4, column 23: expected x, found \"55555\"",
+                "capacity {capacity}"
+            );
+            assert_eq!(
+                error_of(s.i64("v", all)),
+                "line 4, column 29: expected v (-9223372036854775808..=9223372036854775807), \
+                 found \"-\"",
+                "capacity {capacity}"
+            );
+        }
+    }
+
+    /// `for_each_case` reads the count, then each case's first number, and hands the rest to
+    /// the closure; its errors, and the closure's, stop the run where they occur.
+    #[test]
+    fn for_each_case_reads_the_count_then_each_case_first_number() {
+        // Each case: `n`, then n numbers; the closure keeps (case, n, the numbers).
+        let read = |text: &str| {
+            let mut s = scanner(text.as_bytes());
+            let mut seen = Vec::new();
+            let ended = s.for_each_case("a count T", "a length n", 0..=3, |s, case, n| {
+                let mut values = Vec::new();
+                s.u64s_into(&mut values, n, "a value", 0..=9)?;
+                seen.push((case, n, values));
+                Ok(())
+            });
+            (seen, ended.map_err(|e| e.to_string()))
+        };
+        let (seen, ended) = read("3\n2 7 8\n0\n1 9\n");
+        assert_eq!(seen, [(1, 2, vec![7, 8]), (2, 0, vec![]), (3, 1, vec![9])]);
+        assert!(ended.is_ok());
+        // No cases: nothing after the count is read.
+        assert_eq!(read("0 x"), (vec![], Ok(())));
+        // The count itself, a missing case, a first number out of range, the closure's error.
+        assert_eq!(
+            read("x").1.unwrap_err(),
+            "line 1, column 1: expected a count T (0..=2^64-1), found \"x\""
+        );
+        assert_eq!(
+            read("").1.unwrap_err(),
+            "line 1, column 1: expected a count T (0..=2^64-1), found end of input"
+        );
+        let (seen, ended) = read("2\n1 5\n");
+        assert_eq!(seen, [(1, 1, vec![5])]);
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 3, column 1: expected a length n (0..=3) for case 2 of 2, found end of input"
+        );
+        let (seen, ended) = read("2\n0\n 4 1 2 3 4");
+        assert_eq!(seen, [(1, 0, vec![])]);
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 3, column 2: expected a length n (0..=3), found \"4\""
+        );
+        let (seen, ended) = read("2 1 x 1 1");
+        assert!(seen.is_empty());
+        assert_eq!(
+            ended.unwrap_err(),
+            "line 1, column 5: expected a value (0..=9), found \"x\""
         );
     }
 

@@ -152,15 +152,18 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a test count T", 0..=u64::MAX)?;
     let mut intervals = Vec::new();
     let mut endpoints = Vec::new();
-    for test in 1..=t {
-        let n = input.u64_for_case("an interval count N", 0..=u64::MAX, test, t)?;
-        read_intervals(input, n, &mut intervals, &mut endpoints)?;
-        out.line(winner(alice_wins(&intervals)))?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a test count T",
+        "an interval count N",
+        0..=u64::MAX,
+        |input, _, n| {
+            read_intervals(input, n, &mut intervals, &mut endpoints)?;
+            out.line(winner(alice_wins(&intervals)))?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -46,14 +46,12 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count t", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let a = input.u64_for_case("a move a", 1..=u64::MAX, case, t)?;
+    input.for_each_case("a case count t", "a move a", 1..=u64::MAX, |input, _, a| {
         let b = input.u64("a move b", 1..=u64::MAX)?;
         out.u64(smallest_second_player_win(a, b))?;
         out.newline()?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 #[cfg(test)]

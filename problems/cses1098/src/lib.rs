@@ -65,13 +65,16 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a test count t", 0..=u64::MAX)?;
-    for test in 1..=t {
-        let n = input.u64_for_case("a heap count n", 1..=u64::MAX, test, t)?;
-        let x = input.fold_u64s(n, "a heap size x_i", 1..=u64::MAX, 0, |x, h| x ^ grundy(h))?;
-        out.line(if x != 0 { "first" } else { "second" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a test count t",
+        "a heap count n",
+        1..=u64::MAX,
+        |input, _, n| {
+            let x = input.fold_u64s(n, "a heap size x_i", 1..=u64::MAX, 0, |x, h| x ^ grundy(h))?;
+            out.line(if x != 0 { "first" } else { "second" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -55,20 +55,23 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a test count t", 0..=u64::MAX)?;
-    for test in 1..=t {
-        let n = input.u64_for_case("a stair count n", 1..=u64::MAX, test, t)?;
-        // (whether the next stair is even, the xor so far); stair 1 is odd.
-        let (_, x) = input.fold_u64s(
-            n,
-            "a ball count p_i",
-            0..=u64::MAX,
-            (false, 0),
-            |(even, x), p| (!even, if even { x ^ p } else { x }),
-        )?;
-        out.line(if x != 0 { "first" } else { "second" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a test count t",
+        "a stair count n",
+        1..=u64::MAX,
+        |input, _, n| {
+            // (whether the next stair is even, the xor so far); stair 1 is odd.
+            let (_, x) = input.fold_u64s(
+                n,
+                "a ball count p_i",
+                0..=u64::MAX,
+                (false, 0),
+                |(even, x), p| (!even, if even { x ^ p } else { x }),
+            )?;
+            out.line(if x != 0 { "first" } else { "second" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

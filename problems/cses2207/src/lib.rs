@@ -54,21 +54,19 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a test count t", 0..=u64::MAX)?;
-    for test in 1..=t {
-        let n = input.u64_for_case(
-            "a heap n, up to what this program has proven",
-            0..=MAX_COINS,
-            test,
-            t,
-        )?;
-        out.line(if first_player_wins(n) {
-            "first"
-        } else {
-            "second"
-        })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a test count t",
+        "a heap n, up to what this program has proven",
+        0..=MAX_COINS,
+        |_, _, n| {
+            out.line(if first_player_wins(n) {
+                "first"
+            } else {
+                "second"
+            })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -48,15 +48,18 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a test count t", 0..=u64::MAX)?;
-    for test in 1..=t {
-        let n = input.u64_for_case("a heap count n", 1..=u64::MAX, test, t)?;
-        let odd = input.fold_u64s(n, "a heap size x_i", 1..=u64::MAX, false, |odd, h| {
-            odd || h % 2 == 1
-        })?;
-        out.line(if odd { "first" } else { "second" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a test count t",
+        "a heap count n",
+        1..=u64::MAX,
+        |input, _, n| {
+            let odd = input.fold_u64s(n, "a heap size x_i", 1..=u64::MAX, false, |odd, h| {
+                odd || h % 2 == 1
+            })?;
+            out.line(if odd { "first" } else { "second" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -26,16 +26,19 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut piles: Vec<u64> = Vec::new();
-    for case in 1..=t {
-        let n = input.u64_for_case("a pile count N", 1..=u64::MAX, case, t)?;
-        piles.clear();
-        input.u64s_into(&mut piles, n, "a pile size", 1..=u64::MAX)?;
-        let john = misere_first_player_wins(piles.iter().copied());
-        out.line(if john { "John" } else { "Brother" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a pile count N",
+        1..=u64::MAX,
+        |input, _, n| {
+            piles.clear();
+            input.u64s_into(&mut piles, n, "a pile size", 1..=u64::MAX)?;
+            let john = misere_first_player_wins(piles.iter().copied());
+            out.line(if john { "John" } else { "Brother" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -89,20 +89,18 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut tree = Tree::new();
-    for case in 1..=t {
-        let n = input.u64_for_case(
-            "a vertex count N, as many as this program numbers",
-            1..=VERTEX_CAPACITY,
-            case,
-            t,
-        )?;
-        let at = input.position();
-        let value = tree_value(input, &mut tree, n, at)?;
-        out.line(winner(value))?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a vertex count N, as many as this program numbers",
+        1..=VERTEX_CAPACITY,
+        |input, _, n| {
+            let at = input.position();
+            let value = tree_value(input, &mut tree, n, at)?;
+            out.line(winner(value))?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -24,18 +24,22 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let n = input.u64_for_case("a box count n", 0..=u64::MAX, case, t)?;
-        // (box number mod 6, xor so far), the box number counted from 1.
-        let (_, xor) = input.fold_u64s(n, "a card count", 0..=u64::MAX, (1, 0), |(i, x), c| {
-            ((i + 1) % 6, if odd_box(i) { x ^ c } else { x })
-        })?;
-        out.str("Case ")?;
-        out.u64(case)?;
-        out.line(if xor != 0 { ": Alice" } else { ": Bob" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a box count n",
+        0..=u64::MAX,
+        |input, case, n| {
+            // (box number mod 6, xor so far), the box number counted from 1.
+            let (_, xor) =
+                input.fold_u64s(n, "a card count", 0..=u64::MAX, (1, 0), |(i, x), c| {
+                    ((i + 1) % 6, if odd_box(i) { x ^ c } else { x })
+                })?;
+            out.str("Case ")?;
+            out.u64(case)?;
+            out.line(if xor != 0 { ": Alice" } else { ": Bob" })?;
+            Ok(())
+        },
+    )
 }
 
 /// Whether box `i` is an odd number of moves from the boxes where cards come to rest, by its

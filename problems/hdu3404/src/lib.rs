@@ -32,23 +32,26 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut lit: HashSet<(u64, u64)> = HashSet::new();
-    for case in 1..=t {
-        let n = input.u64_for_case("a count of lit lights n", 0..=u64::MAX, case, t)?;
-        lit.clear();
-        let mut value = 0;
-        for _ in 0..n {
-            let x = input.u64("a row x", 1..=u64::MAX)?;
-            let y = input.u64("a column y", 1..=u64::MAX)?;
-            if !lit.insert((x, y)) {
-                return Err(input.reject("a light not already on in this case"));
+    input.for_each_case(
+        "a case count T",
+        "a count of lit lights n",
+        0..=u64::MAX,
+        |input, _, n| {
+            lit.clear();
+            let mut value = 0;
+            for _ in 0..n {
+                let x = input.u64("a row x", 1..=u64::MAX)?;
+                let y = input.u64("a column y", 1..=u64::MAX)?;
+                if !lit.insert((x, y)) {
+                    return Err(input.reject("a light not already on in this case"));
+                }
+                value ^= light_value(x, y);
             }
-            value ^= light_value(x, y);
-        }
-        out.line(if value != 0 { WINS } else { LOSES })?;
-    }
-    Ok(())
+            out.line(if value != 0 { WINS } else { LOSES })?;
+            Ok(())
+        },
+    )
 }
 
 /// The Sprague–Grundy value of a lone lit light at (x, y) (coordinates from 1): the nim product

@@ -127,26 +127,24 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut lines = Lines::new();
-    for case in 1..=t {
-        let n = input.u64_for_case(
-            "a bead count N, up to what this program tabulates",
-            0..=BEADS_CAPACITY,
-            case,
-            t,
-        )?;
-        let m = input.u64("a run length M", 1..=u64::MAX)?;
-        out.str("Case #")?;
-        out.u64(case)?;
-        out.str(": ")?;
-        out.line(if first_player_wins(&mut lines, n, m) {
-            FIRST
-        } else {
-            SECOND
-        })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a bead count N, up to what this program tabulates",
+        0..=BEADS_CAPACITY,
+        |input, case, n| {
+            let m = input.u64("a run length M", 1..=u64::MAX)?;
+            out.str("Case #")?;
+            out.u64(case)?;
+            out.str(": ")?;
+            out.line(if first_player_wins(&mut lines, n, m) {
+                FIRST
+            } else {
+                SECOND
+            })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

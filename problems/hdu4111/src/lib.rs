@@ -91,28 +91,31 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let n = input.u64_for_case("a count N", 1..=u64::MAX, case, t)?;
-        let position = input.fold_u64s(
-            n,
-            "a number",
-            1..=u64::MAX,
-            Position::default(),
-            |mut p, x| {
-                p.add(x);
-                p
-            },
-        )?;
-        out.str("Case #")?;
-        out.u64(case)?;
-        out.line(if position.mover_wins() {
-            ": Alice"
-        } else {
-            ": Bob"
-        })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a count N",
+        1..=u64::MAX,
+        |input, case, n| {
+            let position = input.fold_u64s(
+                n,
+                "a number",
+                1..=u64::MAX,
+                Position::default(),
+                |mut p, x| {
+                    p.add(x);
+                    p
+                },
+            )?;
+            out.str("Case #")?;
+            out.u64(case)?;
+            out.line(if position.mover_wins() {
+                ": Alice"
+            } else {
+                ": Bob"
+            })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

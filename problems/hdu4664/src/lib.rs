@@ -76,19 +76,22 @@ pub fn solve<R: BufRead, W: Write>(
     let plane = dawsons_kayles()
         .and_then(Solved::plain)
         .ok_or_else(uncertified)?;
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let n = input.u64_for_case("a plane count N", 0..=u64::MAX, case, t)?;
-        let sum = input.fold_u64s(
-            n,
-            "a number of points n_i",
-            0..=u64::MAX,
-            0,
-            |sum, points| sum ^ plane.at(points),
-        )?;
-        out.line(if sum != 0 { "Carol" } else { "Dave" })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a plane count N",
+        0..=u64::MAX,
+        |input, _, n| {
+            let sum = input.fold_u64s(
+                n,
+                "a number of points n_i",
+                0..=u64::MAX,
+                0,
+                |sum, points| sum ^ plane.at(points),
+            )?;
+            out.line(if sum != 0 { "Carol" } else { "Dave" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -42,22 +42,25 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut circles = Vec::new();
     let mut sweep = Sweep::default();
     let mut tree = Tree::new();
-    for case in 1..=t {
-        let what = "a circle count n (this program's capacity)";
-        let n = input.u64_for_case(what, 0..=CIRCLE_CAPACITY, case, t)?;
-        circles.clear();
-        for _ in 0..n {
-            circles.push(read_circle(input)?);
-        }
-        sweep.find_parents(&circles);
-        let alice_wins = value_of_forest(&sweep.parents, &mut tree) != 0;
-        out.line(if alice_wins { "Alice" } else { "Bob" })?;
-    }
-    Ok(())
+    let what = "a circle count n (this program's capacity)";
+    input.for_each_case(
+        "a case count T",
+        what,
+        0..=CIRCLE_CAPACITY,
+        |input, _, n| {
+            circles.clear();
+            for _ in 0..n {
+                circles.push(read_circle(input)?);
+            }
+            sweep.find_parents(&circles);
+            let alice_wins = value_of_forest(&sweep.parents, &mut tree) != 0;
+            out.line(if alice_wins { "Alice" } else { "Bob" })?;
+            Ok(())
+        },
+    )
 }
 
 /// One circle `x y r`, each within [`COORDINATE_CAPACITY`], r ≥ 1.

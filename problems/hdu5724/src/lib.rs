@@ -72,33 +72,36 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     // A row's cells, at most `WIDTH`.
     let mut cells = Vec::with_capacity(WIDTH as usize);
-    for case in 1..=t {
-        let n = input.u64_for_case("a row count n", 0..=u64::MAX, case, t)?;
-        let values = table();
-        let mut sum = 0;
-        for _ in 0..n {
-            let m = input.u64("a piece count m", 0..=WIDTH)?;
-            // The row's cells in one bulk read, each checked as it is read: a cell already
-            // in the row stops the read there, as the token the error names.
-            let mut mask = 0usize;
-            let distinct = |cell: u64| {
-                let bit = 1 << (WIDTH - cell);
-                let new = mask & bit == 0;
-                mask |= bit;
-                new
-            };
-            cells.clear();
-            if !input.u64s_into_while(&mut cells, m, "a cell p", 1..=WIDTH, distinct)? {
-                return Err(input.reject("a cell p not already in this row"));
+    input.for_each_case(
+        "a case count T",
+        "a row count n",
+        0..=u64::MAX,
+        |input, _, n| {
+            let values = table();
+            let mut sum = 0;
+            for _ in 0..n {
+                let m = input.u64("a piece count m", 0..=WIDTH)?;
+                // The row's cells in one bulk read, each checked as it is read: a cell already
+                // in the row stops the read there, as the token the error names.
+                let mut mask = 0usize;
+                let distinct = |cell: u64| {
+                    let bit = 1 << (WIDTH - cell);
+                    let new = mask & bit == 0;
+                    mask |= bit;
+                    new
+                };
+                cells.clear();
+                if !input.u64s_into_while(&mut cells, m, "a cell p", 1..=WIDTH, distinct)? {
+                    return Err(input.reject("a cell p not already in this row"));
+                }
+                sum ^= values[mask];
             }
-            sum ^= values[mask];
-        }
-        out.line(if sum != 0 { "YES" } else { "NO" })?;
-    }
-    Ok(())
+            out.line(if sum != 0 { "YES" } else { "NO" })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

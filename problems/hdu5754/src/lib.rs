@@ -102,9 +102,7 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let kind = input.u64_for_case("a piece type", 1..=4, case, t)?;
+    input.for_each_case("a case count T", "a piece type", 1..=4, |input, _, kind| {
         let rows = input.u64("a row count N", MIN_SIDE..=u64::MAX)?;
         let columns = input.u64("a column count M", MIN_SIDE..=u64::MAX)?;
         let piece = Piece::ALL[kind as usize - 1];
@@ -113,8 +111,8 @@ pub fn solve<R: BufRead, W: Write>(
             Winner::G => "G",
             Winner::Draw => "D",
         })?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -29,19 +29,22 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
-    for case in 1..=t {
-        let n = input.u64_for_case("a heap count N", 1..=u64::MAX, case, t)?;
-        let sum = input.fold_u64s(n, "a heap size S", 0..=u64::MAX, 0, |sum, h| {
-            sum ^ split3(h)
-        })?;
-        out.line(if sum != 0 {
-            "First player wins."
-        } else {
-            "Second player wins."
-        })?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count T",
+        "a heap count N",
+        1..=u64::MAX,
+        |input, _, n| {
+            let sum = input.fold_u64s(n, "a heap size S", 0..=u64::MAX, 0, |sum, h| {
+                sum ^ split3(h)
+            })?;
+            out.line(if sum != 0 {
+                "First player wins."
+            } else {
+                "Second player wins."
+            })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

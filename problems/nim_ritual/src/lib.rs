@@ -31,16 +31,19 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count t", 0..=u64::MAX)?;
     let mut heaps: Vec<u64> = Vec::new();
-    for case in 1..=t {
-        let n = input.u64_for_case("a heap count n", 1..=u64::MAX, case, t)?;
-        heaps.clear();
-        input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
-        out.u64(count_winning_moves(&heaps) as u64)?;
-        out.newline()?;
-    }
-    Ok(())
+    input.for_each_case(
+        "a case count t",
+        "a heap count n",
+        1..=u64::MAX,
+        |input, _, n| {
+            heaps.clear();
+            input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
+            out.u64(count_winning_moves(&heaps) as u64)?;
+            out.newline()?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]

@@ -61,24 +61,27 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let t = input.u64("a case count T", 0..=u64::MAX)?;
     let mut cells: BTreeSet<u64> = BTreeSet::new();
-    for case in 1..=t {
-        let n = input.u64_for_case("a piece count N", 1..=u64::MAX, case, t)?;
-        cells.clear();
-        for _ in 0..n {
-            let cell = input.u64("a piece's cell", 1..=u64::MAX)?;
-            if !cells.insert(cell) {
-                return Err(input.reject("a cell no other piece is on"));
+    input.for_each_case(
+        "a case count T",
+        "a piece count N",
+        1..=u64::MAX,
+        |input, _, n| {
+            cells.clear();
+            for _ in 0..n {
+                let cell = input.u64("a piece's cell", 1..=u64::MAX)?;
+                if !cells.insert(cell) {
+                    return Err(input.reject("a cell no other piece is on"));
+                }
             }
-        }
-        out.line(if first_player_wins(&cells) {
-            "Georgia will win"
-        } else {
-            "Bob will win"
-        })?;
-    }
-    Ok(())
+            out.line(if first_player_wins(&cells) {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            })?;
+            Ok(())
+        },
+    )
 }
 
 #[cfg(test)]
