@@ -97,6 +97,7 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::run_text;
+    use game_core::mex::mex;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
@@ -122,19 +123,18 @@ mod tests {
     }
 
     /// The values straight from the rules, g(a) = mex{g(a − 1), g(a/2) if k is odd else 0 (a
-    /// even)}, a table built here by hand-written mex for piles up to 4096 and both parities,
+    /// even)}, a table built here with core's `mex` for piles up to 4096 and both parities,
     /// against `pile_value` (the harness searches the game itself).
     #[test]
     fn pile_values_follow_the_recurrence() {
         for k in [1u64, 2, 3, 4] {
             let mut g = vec![0u8];
             for a in 1..=4096u64 {
-                let mut options = vec![g[a as usize - 1]];
+                let mut options = vec![usize::from(g[a as usize - 1])];
                 if a % 2 == 0 {
-                    options.push(if k % 2 == 1 { g[a as usize / 2] } else { 0 });
+                    options.push(if k % 2 == 1 { g[a as usize / 2].into() } else { 0 });
                 }
-                let mex = (0..).find(|v| !options.contains(v)).expect("a mex");
-                g.push(mex);
+                g.push(mex(options) as u8);
             }
             for (a, &value) in g.iter().enumerate() {
                 assert_eq!(pile_value(a as u64, k), value, "pile {a}, k {k}");

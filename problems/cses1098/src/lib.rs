@@ -81,6 +81,7 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::run_text;
+    use game_core::mex::mex;
 
     #[test]
     fn the_published_sample() {
@@ -95,8 +96,8 @@ mod tests {
         // g(x) = mex{g(x − 1), g(x − 2), g(x − 3)} over the moves that exist, from g(0) = 0.
         let mut g = vec![0u64];
         for x in 1..200u64 {
-            let options: Vec<u64> = (1..=MAX_TAKE.min(x)).map(|k| g[(x - k) as usize]).collect();
-            let mex = (0..).find(|v| !options.contains(v)).unwrap();
+            let options = (1..=MAX_TAKE.min(x)).map(|k| g[(x - k) as usize] as usize);
+            let mex = mex(options) as u64;
             assert_eq!(grundy(x), mex, "x = {x}");
             g.push(mex);
         }
