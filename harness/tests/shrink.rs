@@ -342,11 +342,6 @@ const DEFAULT_BOUND: usize = 40;
 ///   line is worth 5 or more, which no set of intervals within 1..=5 is (the exhaustive cases);
 ///   the smallest such input is not known, and the shrinker (fewer intervals, ranks for
 ///   endpoints, each interval shortened by one) stops near 20 intervals (about 100 bytes).
-/// - hdu3404 4 (a table of x ⊗ y to 1000, larger coordinates read mod 1001): `1 / 1 / 1001 1`
-///   fails; only judge-sized cases catch it, and their failures are losses that wrong values
-///   call wins: a loss stays one only while its lights still cancel, so the shrinker removes
-///   parts and adds one cancelling light, but moves no light nearer, and stops near 10 lights
-///   of four-digit coordinates (about 100 bytes).
 /// - hdu5299 3 (an array of 10 000 circles): needs 10 001 circles, 10 000 of them deciding
 ///   nothing (about 80 KB at the least); only judge-sized cases catch it, whose circles the
 ///   shrinker only removes in parts (moving circles of a case past the oracle's reach could make
@@ -360,7 +355,6 @@ const NOT_YET_SMALL: &[(&str, usize)] = &[
     ("cf768e", 3),
     ("cses1099", 3),
     ("cses1730", 2),
-    ("hdu3404", 4),
     ("hdu5299", 3),
 ];
 

@@ -357,11 +357,13 @@ impl Game for Hdu3404 {
     fn shrink(lights: &Lights) -> Vec<Lights> {
         let mut smaller = without_parts(lights);
         // A loss keeps failing only as a loss: each variant of at least two lights fewer, made
-        // a loss again by one light (1, w) where it can be (values by the rules).
-        let recancelled: Vec<Lights> = smaller
-            .iter()
+        // a loss again by one light (1, w) where it can be (values by the rules); boldest, each
+        // light alone with the one that cancels it.
+        let alone = lights.iter().map(|&light| vec![light]);
+        let recancelled: Vec<Lights> = alone
+            .chain(smaller.iter().cloned())
             .filter(|fewer| fewer.len() + 2 <= lights.len())
-            .filter_map(with_cancelling_light)
+            .filter_map(|fewer| with_cancelling_light(&fewer))
             .collect();
         smaller.extend(recancelled);
         let lit: HashSet<(u64, u64)> = lights.iter().copied().collect();

@@ -132,7 +132,11 @@ mod tests {
             for a in 1..=4096u64 {
                 let mut options = vec![usize::from(g[a as usize - 1])];
                 if a % 2 == 0 {
-                    options.push(if k % 2 == 1 { g[a as usize / 2].into() } else { 0 });
+                    options.push(if k % 2 == 1 {
+                        g[a as usize / 2].into()
+                    } else {
+                        0
+                    });
                 }
                 g.push(mex(options) as u8);
             }
