@@ -240,8 +240,8 @@ fn xor_of(lights: &Lights, most: usize, value: fn(u64, u64) -> u64) -> u64 {
         .fold(0, |acc, &(x, y)| acc ^ value(x, y))
 }
 
-/// The carry-less (xor) product of a and b.
-fn carry_less_product(a: u64, b: u64) -> u64 {
+/// The carry-less (xor) product of a and b (a wrong solution's product here and in poj3533).
+pub(super) fn carry_less_product(a: u64, b: u64) -> u64 {
     (0..64)
         .filter(|i| b >> i & 1 == 1)
         .fold(0, |acc, i| acc ^ a.wrapping_shl(i))

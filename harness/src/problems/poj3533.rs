@@ -14,6 +14,7 @@
 //! Judge-sized cases (1000 lights, coordinates to 2^31 − 1) are answered by the crate's proven
 //! solve.
 
+use super::hdu3404::carry_less_product;
 use super::parts::without_parts;
 use super::render::counted_lines;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
@@ -65,6 +66,16 @@ struct Board {
 }
 
 impl Board {
+    /// The live cells up to `high`: every coordinate from 1.
+    fn live(high: Light) -> Board {
+        Board { low: 1, high }
+    }
+
+    /// Every cell up to `high`, the dead planes (a coordinate 0) kept.
+    fn with_dead(high: Light) -> Board {
+        Board { low: 0, high }
+    }
+
     /// The number of cells along each axis.
     fn sides(self) -> Light {
         let (x, y, z) = self.high;
@@ -144,7 +155,7 @@ fn searched_win(lights: &Lights) -> Option<bool> {
             .iter()
             .all(|&(x, y, z)| x.min(y).min(z) == 0 || (x <= a && y <= b && z <= c))
     })?;
-    let board = Board { low: 1, high };
+    let board = Board::live(high);
     let mask = lights
         .iter()
         .fold(0, |mask, &light| mask ^ board.bit(light));
@@ -170,10 +181,7 @@ fn light_values() -> &'static Vec<usize> {
     VALUES.get_or_init(|| {
         let side = LIGHT_REACH + 1;
         let mut values = vec![0; (side * side * side) as usize];
-        let all = Board {
-            low: 0,
-            high: (LIGHT_REACH, LIGHT_REACH, LIGHT_REACH),
-        };
+        let all = Board::with_dead((LIGHT_REACH, LIGHT_REACH, LIGHT_REACH));
         for far in all.lights() {
             let (x, y, z) = far;
             let mut options = Vec::new();
@@ -298,10 +306,7 @@ fn with_cancelling_light(lights: &Lights) -> Option<Lights> {
 
 /// The free cell within [`LIGHT_REACH`] nearest the origin that is worth `w` ≠ 0 by the rules.
 fn nearest_cell_worth(w: u64, lights: &Lights) -> Option<Light> {
-    let reach = Board {
-        low: 1,
-        high: (LIGHT_REACH, LIGHT_REACH, LIGHT_REACH),
-    };
+    let reach = Board::live((LIGHT_REACH, LIGHT_REACH, LIGHT_REACH));
     reach
         .lights()
         .filter(|&(x, y, z)| w != 0 && searched_light_value(x, y, z) == w)
@@ -314,13 +319,6 @@ fn xor_of(lights: &Lights, value: fn(u64, u64, u64) -> u64) -> u64 {
     lights
         .iter()
         .fold(0, |acc, &(x, y, z)| acc ^ value(x, y, z))
-}
-
-/// The carry-less (xor) product of a and b.
-fn carry_less_product(a: u64, b: u64) -> u64 {
-    (0..64)
-        .filter(|i| b >> i & 1 == 1)
-        .fold(0, |acc, i| acc ^ a.wrapping_shl(i))
 }
 
 impl Game for Poj3533 {
@@ -363,22 +361,10 @@ impl Game for Poj3533 {
 
     fn small_cases() -> Vec<Lights> {
         let boards = [
-            Board {
-                low: 1,
-                high: (2, 2, 2),
-            },
-            Board {
-                low: 0,
-                high: (1, 1, 2),
-            },
-            Board {
-                low: 1,
-                high: (1, 3, 3),
-            },
-            Board {
-                low: 1,
-                high: (1, 1, 7),
-            },
+            Board::live((2, 2, 2)),
+            Board::with_dead((1, 1, 2)),
+            Board::live((1, 3, 3)),
+            Board::live((1, 1, 7)),
         ];
         let mut cases = Vec::new();
         for board in boards {
@@ -586,14 +572,8 @@ mod tests {
     fn leaving_the_dead_lights_out_changes_no_outcome() {
         // Every position of the board 0..=1 × 0..=2 × 0..=2, dead planes kept, against the
         // same position with its dead lights left out.
-        let whole = Board {
-            low: 0,
-            high: (1, 2, 2),
-        };
-        let live = Board {
-            low: 1,
-            high: whole.high,
-        };
+        let whole = Board::with_dead((1, 2, 2));
+        let live = Board::live(whole.high);
         let (with_dead, without) = (board_values(whole), board_values(live));
         let cells: Vec<Light> = whole.lights().collect();
         for (mask, &value) in with_dead.iter().enumerate() {
@@ -611,7 +591,7 @@ mod tests {
     #[test]
     fn every_position_of_every_board_is_worth_the_xor_of_its_lights() {
         for high in BOARDS {
-            let board = Board { low: 1, high };
+            let board = Board::live(high);
             let whole = board_values(board);
             let cells: Vec<Light> = board.lights().collect();
             for (mask, &value) in whole.iter().enumerate() {
