@@ -25,3 +25,4 @@ pub mod runner;
 pub mod scaffold;
 pub mod sg_command;
 pub mod testdata;
+pub mod verdict;

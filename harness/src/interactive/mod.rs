@@ -21,8 +21,8 @@ mod toy;
 
 use crate::bench::inputs::{Input, Scale};
 use crate::game::{Limits, SolveFn};
-use crate::judge::Verdict;
 use crate::rng::Rng;
+use crate::verdict::Verdict;
 use game_core::io::{Error, Scanner, Writer};
 use lines::Event;
 use pipe::{Incoming, Outgoing};

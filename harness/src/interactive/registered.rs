@@ -8,10 +8,10 @@ use super::{play, Interactive, PlayFn, Played};
 use crate::bench::inputs::{Input, Scale};
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Limits, SolveFn};
-use crate::judge::Verdict;
 use crate::problems::parts::without_parts;
 use crate::registry::{Failure, Generated, Origin, Problem, Subject};
 use crate::rng::Rng;
+use crate::verdict::Verdict;
 use std::marker::PhantomData;
 use std::time::Duration;
 

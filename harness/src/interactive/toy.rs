@@ -13,8 +13,8 @@ use super::registered::{Conversation, Interaction, Interactor, Starts};
 use super::{Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
 use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Limits, SolveFn};
-use crate::judge::Verdict;
 use crate::rng::Rng;
+use crate::verdict::Verdict;
 use game_core::io::{Error, Scanner, Writer};
 use std::io::BufRead;
 

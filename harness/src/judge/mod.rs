@@ -25,6 +25,8 @@ pub mod exec;
 pub mod games;
 pub mod report;
 
+pub use crate::verdict::Verdict;
+
 use crate::bench::cache;
 use crate::bench::inputs::{Kind, Scale};
 use crate::bench::measure::Exit;
@@ -35,7 +37,6 @@ use crate::registry::{Answer, Generated, Origin, Problem, Subject, SHRINK_BUDGET
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;
 use bytes::Bytes;
-use std::fmt;
 use std::fs;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -61,37 +62,6 @@ pub struct Options {
 /// The folder of a problem's judged runs: `target/judge/<id>`.
 pub fn default_dir(id: &str) -> PathBuf {
     target_dir().join("judge").join(id)
-}
-
-/// A judge's verdict on one input or one group.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    /// Accepted.
-    Accepted,
-    /// Wrong answer: the output differs.
-    WrongAnswer,
-    /// Runtime error: a non-zero exit or a signal, described.
-    RuntimeError(String),
-    /// Time limit exceeded: killed at the limit.
-    TimeLimit,
-    /// Memory limit exceeded: the peak resident memory was over the judge's limit.
-    MemoryLimit,
-    /// Idleness limit exceeded (interactive problems): the program waited without printing
-    /// while it owed the judge a line (blocked on input it was not promised, or not flushed).
-    Idleness,
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Verdict::Accepted => f.write_str("AC"),
-            Verdict::WrongAnswer => f.write_str("WA"),
-            Verdict::RuntimeError(how) => write!(f, "RE ({how})"),
-            Verdict::TimeLimit => f.write_str("TLE"),
-            Verdict::MemoryLimit => f.write_str("MLE"),
-            Verdict::Idleness => f.write_str("ILE"),
-        }
-    }
 }
 
 /// How long a verdict may be in a group's line (`RE (killed by signal 11)` and every other

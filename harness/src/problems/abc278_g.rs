@@ -736,7 +736,7 @@ mod tests {
     use super::*;
     use crate::interactive::assert_the_crate_wins;
     use crate::interactive::player::Player;
-    use crate::judge::Verdict;
+    use crate::verdict::Verdict;
 
     /// Whether the player to move wins on the set of cards `mask` (bit c − 1 = card c), for
     /// every mask of n cards, by a search of the rules.

@@ -765,7 +765,7 @@ impl Interactive for Cf1839E {
 mod tests {
     use super::*;
     use crate::interactive::assert_the_crate_wins;
-    use crate::judge::Verdict;
+    use crate::verdict::Verdict;
     use std::collections::HashMap;
 
     /// Every array of `n` values in 1..=`max`.

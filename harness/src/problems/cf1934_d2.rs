@@ -483,7 +483,7 @@ mod tests {
     use super::*;
     use crate::interactive::assert_the_crate_wins;
     use crate::interactive::player::Player;
-    use crate::judge::Verdict;
+    use crate::verdict::Verdict;
 
     /// Whether the holder of p wins, by a search of the rules: some break into two parts below
     /// p (a, p xor a) leaves the opponent two numbers he loses with.

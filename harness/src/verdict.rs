@@ -1,0 +1,35 @@
+//! A judge's verdicts (AC, WA, RE, TLE, MLE, ILE): shared by the judge, the interactive referee
+//! and the checks, below all of them.
+
+use std::fmt;
+
+/// A judge's verdict on one input or one group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Accepted.
+    Accepted,
+    /// Wrong answer: the output differs.
+    WrongAnswer,
+    /// Runtime error: a non-zero exit or a signal, described.
+    RuntimeError(String),
+    /// Time limit exceeded: killed at the limit.
+    TimeLimit,
+    /// Memory limit exceeded: the peak resident memory was over the judge's limit.
+    MemoryLimit,
+    /// Idleness limit exceeded (interactive problems): the program waited without printing
+    /// while it owed the judge a line (blocked on input it was not promised, or not flushed).
+    Idleness,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Accepted => f.write_str("AC"),
+            Verdict::WrongAnswer => f.write_str("WA"),
+            Verdict::RuntimeError(how) => write!(f, "RE ({how})"),
+            Verdict::TimeLimit => f.write_str("TLE"),
+            Verdict::MemoryLimit => f.write_str("MLE"),
+            Verdict::Idleness => f.write_str("ILE"),
+        }
+    }
+}
