@@ -32,22 +32,50 @@ impl fmt::Display for Mismatch {
             }
             return Ok(());
         }
-        let show = |line: &Option<String>| match line {
+        let (expected, actual) = (self.expected.as_deref(), self.actual.as_deref());
+        let column = first_difference(expected.unwrap_or(""), actual.unwrap_or(""));
+        let long = [expected, actual]
+            .iter()
+            .any(|line| line.is_some_and(|l| l.chars().count() > SHOWN_CHARS));
+        let show = |line: Option<&str>| match line {
+            Some(text) if long => format!("{:?}", around(text, column)),
             Some(text) => format!("{text:?}"),
             None => "end of output".to_string(),
         };
-        write!(
-            f,
-            "line {}: expected {}, got {}",
-            self.line,
-            show(&self.expected),
-            show(&self.actual)
-        )?;
+        write!(f, "line {}", self.line)?;
+        if long {
+            write!(f, ", column {}", column + 1)?;
+        }
+        write!(f, ": expected {}, got {}", show(expected), show(actual))?;
         if self.whitespace_only {
             f.write_str(" (only whitespace differs)")?;
         }
         Ok(())
     }
+}
+
+/// Lines longer than this many characters are shown cut around their first difference.
+const SHOWN_CHARS: usize = 120;
+
+/// The character index where `a` and `b` first differ (the shorter one's length if one is a
+/// prefix of the other).
+fn first_difference(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+}
+
+/// At most [`SHOWN_CHARS`] characters of `line` around character `column`, with `…` where it is
+/// cut: a 10^6-character line's difference in a report of a few hundred bytes.
+fn around(line: &str, column: usize) -> String {
+    let total = line.chars().count();
+    let start = column.saturating_sub(SHOWN_CHARS / 2).min(total);
+    let shown: String = line.chars().skip(start).take(SHOWN_CHARS).collect();
+    let before = if start > 0 { "…" } else { "" };
+    let after = if start + SHOWN_CHARS < total {
+        "…"
+    } else {
+        ""
+    };
+    format!("{before}{shown}{after}")
 }
 
 /// Compares `actual` with the concatenation of `expected_cases` (one string per case, each a
@@ -89,15 +117,51 @@ pub fn compare(expected_cases: &[String], actual: &str) -> Result<(), Mismatch> 
     }
 }
 
-/// How an output is compared with the expected one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// How an output is compared with the expected one. Each judge has its own
+/// ([`crate::online_judge::OnlineJudge::comparison`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Comparison {
-    /// Byte for byte, as most judges do.
+    /// Byte for byte: what this workspace's own binaries are held to.
     #[default]
     Exact,
     /// Line by line, each line as its whitespace-separated tokens (spaces, tabs, a `\r` before
-    /// the `\n`), blank lines at the end ignored: what lenient judges accept.
-    Whitespace,
+    /// the `\n`), blank lines at the end ignored (testlib's `lcmp`).
+    Lines,
+    /// The whitespace-separated tokens, wherever the lines break (testlib's `wcmp`):
+    /// Codeforces, AtCoder, CSES.
+    Tokens,
+    /// The text, whitespace at its very end and `\r` before `\n` aside; the same tokens with
+    /// other whitespace are a Presentation Error ([`Mismatch::whitespace_only`]): the ZOJ text
+    /// checker, as HDU and POJ judge.
+    Text,
+}
+
+impl Comparison {
+    /// Its name on the command line (`--compare tokens`).
+    pub const fn flag(self) -> &'static str {
+        match self {
+            Comparison::Exact => "exact",
+            Comparison::Lines => "lines",
+            Comparison::Tokens => "tokens",
+            Comparison::Text => "text",
+        }
+    }
+
+    /// How the comparison is named in a report.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Comparison::Exact => "byte-for-byte",
+            Comparison::Lines => "line-by-line tokens",
+            Comparison::Tokens => "token",
+            Comparison::Text => "text (with Presentation Error)",
+        }
+    }
+
+    /// Whether a mismatch in whitespace alone is a Presentation Error rather than a wrong
+    /// answer.
+    pub const fn tells_presentation(self) -> bool {
+        matches!(self, Comparison::Text)
+    }
 }
 
 /// Compares `actual` with the concatenation of `expected_cases` under `comparison`; the
@@ -111,9 +175,37 @@ pub fn compare_with(
     let Err(mismatch) = exact else {
         return Ok(());
     };
-    if comparison == Comparison::Exact {
-        return Err(mismatch);
+    match comparison {
+        Comparison::Exact => Err(mismatch),
+        Comparison::Text => {
+            let normalized: Vec<String> = expected_cases
+                .iter()
+                .map(|case| case.replace("\r\n", "\n"))
+                .collect();
+            let expected = normalized.concat();
+            let actual = actual.replace("\r\n", "\n");
+            if expected.trim_end() == actual.trim_end() {
+                Ok(())
+            } else {
+                // Their ends trimmed alike, so that the mismatch is not the final newline.
+                let ending = &expected[expected.trim_end().len()..];
+                compare(&normalized, &(actual.trim_end().to_string() + ending))
+            }
+        }
+        Comparison::Tokens => {
+            let expected = expected_cases.concat();
+            if expected.split_whitespace().eq(actual.split_whitespace()) {
+                Ok(())
+            } else {
+                Err(mismatch)
+            }
+        }
+        Comparison::Lines => lines_of_tokens(expected_cases, actual),
     }
+}
+
+/// [`Comparison::Lines`]: the first line whose tokens differ.
+fn lines_of_tokens(expected_cases: &[String], actual: &str) -> Result<(), Mismatch> {
     let expected = expected_cases.concat();
     let (want, got) = (token_lines(&expected), token_lines(actual));
     match want.iter().zip(&got).position(|(w, g)| w != g) {
@@ -185,9 +277,9 @@ mod tests {
     }
 
     #[test]
-    fn whitespace_comparison_ignores_spacing_but_not_tokens_or_lines() {
+    fn line_comparison_ignores_spacing_but_not_tokens_or_lines() {
         let expected = cases(&["No\n", "Yes\n9 5\n"]);
-        let lenient = |actual| compare_with(&expected, actual, Comparison::Whitespace);
+        let lenient = |actual| compare_with(&expected, actual, Comparison::Lines);
         assert_eq!(lenient("No\r\nYes \n9\t5\n\n\n"), Ok(()));
         assert_eq!(lenient("No\nYes\n9 5"), Ok(()));
         let m = lenient("No\nYes\n9 6\n").unwrap_err();
@@ -198,5 +290,54 @@ mod tests {
         let m = lenient("No\nYes\n").unwrap_err();
         assert_eq!((m.line, m.actual), (3, None));
         assert!(compare_with(&expected, "No\nYes\n9 5 \n", Comparison::Exact).is_err());
+    }
+
+    #[test]
+    fn token_comparison_ignores_every_whitespace_but_not_tokens() {
+        let expected = cases(&["No\n", "Yes\n9 5\n"]);
+        let tokens = |actual| compare_with(&expected, actual, Comparison::Tokens);
+        assert_eq!(tokens("No Yes 9 5"), Ok(()));
+        assert_eq!(tokens("\nNo\r\nYes\n9\t5\n\n"), Ok(()));
+        assert!(tokens("No Yes 9 6").is_err());
+        assert!(tokens("No Yes 9").is_err());
+        assert!(tokens("No Yes 9 5 1").is_err());
+    }
+
+    #[test]
+    fn text_comparison_tells_presentation_errors_as_the_zoj_checker_does() {
+        let expected = cases(&["No\n", "Yes\n9 5\n"]);
+        let text = |actual| compare_with(&expected, actual, Comparison::Text);
+        // The end of the file and CRLF do not matter.
+        assert_eq!(text("No\nYes\n9 5"), Ok(()));
+        assert_eq!(text("No\r\nYes\r\n9 5\r\n\n \n"), Ok(()));
+        // Other whitespace is a presentation error: the same tokens, differently spaced.
+        for spaced in [
+            "No\nYes\n9  5\n",
+            "No Yes\n9 5\n",
+            "No\n\nYes\n9 5\n",
+            " No\nYes\n9 5\n",
+        ] {
+            let m = text(spaced).unwrap_err();
+            assert!(m.whitespace_only, "{spaced:?}: {m}");
+        }
+        let m = text("No\nYes\n9 6").unwrap_err();
+        assert!(!m.whitespace_only);
+        assert_eq!((m.case, m.line), (Some(2), 3));
+        assert!(Comparison::Text.tells_presentation());
+        assert!(!Comparison::Tokens.tells_presentation());
+    }
+
+    #[test]
+    fn a_long_line_is_shown_around_its_first_difference() {
+        let long: String = "1".repeat(1_000_000);
+        let other = format!("{}2{}", &long[..500_000], &long[500_001..]);
+        let m = compare(&cases(&[&format!("{long}\n")]), &format!("{other}\n")).unwrap_err();
+        let told = m.to_string();
+        assert!(told.len() < 400, "{} bytes", told.len());
+        assert!(
+            told.starts_with("case 1, line 1, column 500001: expected \"…111"),
+            "{told}"
+        );
+        assert!(told.contains("1112111"), "{told}");
     }
 }

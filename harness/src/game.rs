@@ -3,6 +3,7 @@
 //! worst-case inputs.
 
 use crate::bench::inputs::{Input, Scale};
+use crate::online_judge::OnlineJudge;
 use crate::reply::Reply;
 use crate::rng::Rng;
 use game_core::io::{Error, Scanner, Writer};
@@ -18,21 +19,34 @@ pub type SolveFn = for<'a> fn(&mut Scanner<&'a [u8]>, &mut Writer<Vec<u8>>) -> R
 /// hold a solution to, and the memory limit the benchmark compares peak memory with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// The judge (or judges) whose limits these are, e.g. `POJ (HDU 1527 allows 32 MB)`.
-    pub judge: &'static str,
+    /// The judge whose limits and rules these are (the strictest where several host it).
+    pub judge: OnlineJudge,
     /// Time limit per input file, in milliseconds.
     pub time_ms: u64,
     /// Memory limit in KiB (a judge's "32 MB" is 32768 KiB; POJ's "10000K" is 10000 KiB).
     pub memory_kib: u64,
+    /// What of the limits or the ranges was assumed, not read off the judge's page (`None`: all
+    /// confirmed). A time or memory limit exceeded only on judge-sized inputs of such a problem
+    /// is reported as at an assumed limit, not as the run's verdict.
+    pub assumed: Option<&'static str>,
 }
 
 impl Limits {
-    /// The most common limits of the era: 1 s and 32 MB.
-    pub const fn one_second(judge: &'static str, memory_mib: u64) -> Limits {
+    /// The most common limits of the era: 1 s and `memory_mib` MB.
+    pub const fn one_second(judge: OnlineJudge, memory_mib: u64) -> Limits {
         Limits {
             judge,
             time_ms: 1000,
             memory_kib: memory_mib * 1024,
+            assumed: None,
+        }
+    }
+
+    /// The same limits, with what was assumed of them.
+    pub const fn assumed(self, what: &'static str) -> Limits {
+        Limits {
+            assumed: Some(what),
+            ..self
         }
     }
 }
@@ -99,6 +113,12 @@ pub trait Game: 'static {
 
     /// How outputs are judged: exactly (the default), or by a checker built from the rules.
     const ANSWERS: Answers<Self::Case> = Answers::Exact;
+
+    /// How `harness judge` judges a submission's outputs: as [`Game::ANSWERS`], unless the
+    /// statement leaves a choice open that this workspace's answer fixes by a convention and
+    /// accepted programs differ on (hdu2177's line order): then a checker that accepts every
+    /// reading, while the crate's own output stays held to its convention.
+    const JUDGE_ANSWERS: Answers<Self::Case> = Self::ANSWERS;
 
     /// Largest number of cases one input file may hold (a count line's limit, or a reasonable
     /// batch where the format has no count).

@@ -14,6 +14,7 @@ pub mod game;
 pub mod interactive;
 pub mod judge;
 pub mod layout;
+pub mod online_judge;
 pub mod oracle;
 pub mod parse;
 pub mod problems;

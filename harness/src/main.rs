@@ -70,9 +70,16 @@ enum Command {
         /// The random group's first seed (default: a random one, printed).
         #[arg(long)]
         seed: Option<u64>,
-        /// Compare outputs line by line, ignoring spacing (default: byte for byte).
-        #[arg(long)]
-        whitespace: bool,
+        /// How outputs are compared (default: as the problem's judge compares them: tokens on
+        /// Codeforces, AtCoder and CSES; text with Presentation Error on HDU and POJ).
+        #[arg(long, value_enum, value_name = "HOW")]
+        compare: Option<Comparison>,
+        /// Compare byte for byte (the same as `--compare exact`).
+        #[arg(long, conflicts_with = "compare")]
+        exact: bool,
+        /// How long shrinking a failure may take, in seconds.
+        #[arg(long, default_value_t = judging::SHRINK_SECONDS, value_name = "SECONDS")]
+        shrink_seconds: u64,
         /// The program and its arguments, after `--`, e.g. `-- ./a.out` or `-- python3 sol.py`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -137,7 +144,9 @@ fn main() -> ExitCode {
             time_limit,
             seconds,
             seed,
-            whitespace,
+            compare,
+            exact,
+            shrink_seconds,
             command,
         } => judge(
             &id,
@@ -147,11 +156,12 @@ fn main() -> ExitCode {
                 time_limit: time_limit.map(Duration::from_millis),
                 seconds,
                 seed: seed.unwrap_or_else(fresh_seed),
-                comparison: if whitespace {
-                    Comparison::Whitespace
+                comparison: if exact {
+                    Some(Comparison::Exact)
                 } else {
-                    Comparison::Exact
+                    compare
                 },
+                shrink_seconds,
             },
         ),
         Command::Bench {

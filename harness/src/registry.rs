@@ -83,6 +83,27 @@ pub trait Problem: Sync {
         actual: &str,
         comparison: Comparison,
     ) -> Result<(), Mismatch>;
+    /// [`Problem::judge_output`] as `harness judge` judges a submission ([`Game::JUDGE_ANSWERS`]).
+    fn judge_submission(
+        &self,
+        input: &str,
+        expected: &[String],
+        actual: &str,
+        comparison: Comparison,
+    ) -> Result<(), Mismatch> {
+        self.judge_output(input, expected, actual, comparison)
+    }
+    /// Whether `harness judge` judges a submission by a checker ([`Game::JUDGE_ANSWERS`]).
+    fn judge_checked(&self) -> bool {
+        self.checked()
+    }
+    /// `Ok` if `input` is an input a judge could send: its cases parse, each is within the
+    /// statement's limits ([`Game::validate`]), and rendering them gives `input` back byte for
+    /// byte (the statement's layout); else why not. An interactive problem has no input files:
+    /// always `Err`.
+    fn canonical(&self, _input: &str) -> Result<(), String> {
+        Err("an interactive problem has no input files".to_string())
+    }
     /// The benchmark's inputs at `scale` (see [`Game::bench_inputs`]).
     fn bench_inputs(&self, scale: Scale) -> Vec<Input>;
     /// The exhaustive small cases, in input files of at most the problem's case limit.
@@ -224,10 +245,13 @@ fn expected_answers<G: Game>(source: Expected, cases: &[G::Case]) -> Result<Vec<
                 .enumerate()
                 .map(|(i, c)| G::oracle(i + 1, c))
                 .collect();
-            // A checked problem's oracle gives one right answer: its checker must accept it.
-            if let Answers::Checked(check) = G::ANSWERS {
-                if let Err(m) = check_all(check, cases, &answers.concat()) {
-                    return Err(format!("the checker rejects the oracle's answer: {m}"));
+            // A checked problem's oracle gives one right answer: its checkers (the crate's and
+            // the judge's) must accept it.
+            for answers_kind in [G::ANSWERS, G::JUDGE_ANSWERS] {
+                if let Answers::Checked(check) = answers_kind {
+                    if let Err(m) = check_all(check, cases, &answers.concat()) {
+                        return Err(format!("the checker rejects the oracle's answer: {m}"));
+                    }
                 }
             }
             Ok(answers)
@@ -284,6 +308,14 @@ pub enum Subject<'a> {
 }
 
 impl Subject<'_> {
+    /// How this subject's outputs are judged: a program as `harness judge` judges it.
+    fn answers<G: Game>(&self) -> Answers<G::Case> {
+        match self {
+            Subject::Program { .. } => G::JUDGE_ANSWERS,
+            _ => G::ANSWERS,
+        }
+    }
+
     fn comparison(&self) -> Comparison {
         match self {
             Subject::Program { comparison, .. } => *comparison,
@@ -320,14 +352,15 @@ fn answer<G: Game>(subject: Subject, cases: &[G::Case]) -> Answer {
 }
 
 /// Whether `actual` is a right output for `cases`, whose expected answers from `source` are
-/// `expected`: compared with them by `comparison`, or judged by the problem's checker.
+/// `expected`: compared with them by `comparison`, or judged by the checker of `answers`.
 fn verdict<G: Game>(
+    answers: Answers<G::Case>,
     cases: &[G::Case],
     expected: &[String],
     actual: &str,
     comparison: Comparison,
 ) -> Result<(), Mismatch> {
-    match G::ANSWERS {
+    match answers {
         Answers::Exact => compare_with(expected, actual, comparison),
         Answers::Checked(check) => check_all(check, cases, actual),
     }
@@ -341,7 +374,14 @@ fn fails<G: Game>(source: Expected, subject: Subject, cases: &[G::Case]) -> bool
         return false;
     };
     let actual = answer::<G>(subject, cases).compared();
-    verdict::<G>(cases, &expected, &actual, subject.comparison()).is_err()
+    verdict::<G>(
+        subject.answers::<G>(),
+        cases,
+        &expected,
+        &actual,
+        subject.comparison(),
+    )
+    .is_err()
 }
 
 /// Shrinks `cases` while `fails` holds, within `budget` calls of it: first the case alone that
@@ -405,6 +445,7 @@ fn failure_of<G: Game>(origin: Origin, subject: Subject, cases: Vec<G::Case>) ->
     let expected = expected_answers::<G>(source, &smallest).ok()?;
     let actual = answer::<G>(subject, &smallest);
     let mismatch = verdict::<G>(
+        subject.answers::<G>(),
         &smallest,
         &expected,
         &actual.compared(),
@@ -487,6 +528,39 @@ impl<G: Game> Problem for Registered<G> {
         match checked {
             Some((check, cases)) => check_all(check, &cases, actual),
             None => compare_with(expected, actual, comparison),
+        }
+    }
+
+    fn judge_submission(
+        &self,
+        input: &str,
+        expected: &[String],
+        actual: &str,
+        comparison: Comparison,
+    ) -> Result<(), Mismatch> {
+        let checked = match G::JUDGE_ANSWERS {
+            Answers::Checked(check) => G::parse(input).map(|cases| (check, cases)),
+            Answers::Exact => None,
+        };
+        match checked {
+            Some((check, cases)) => check_all(check, &cases, actual),
+            None => compare_with(expected, actual, comparison),
+        }
+    }
+
+    fn judge_checked(&self) -> bool {
+        matches!(G::JUDGE_ANSWERS, Answers::Checked(_))
+    }
+
+    fn canonical(&self, input: &str) -> Result<(), String> {
+        let cases = G::parse(input).ok_or("it does not parse")?;
+        for (index, case) in cases.iter().enumerate() {
+            G::validate(case).map_err(|why| format!("case {}: {why}", index + 1))?;
+        }
+        if G::render(&cases) == input {
+            Ok(())
+        } else {
+            Err("its layout is not the statement's (render(parse(input)) differs)".to_string())
         }
     }
 
@@ -591,7 +665,8 @@ impl<G: Game> Problem for Registered<G> {
                         let rejected = match G::ANSWERS {
                             Answers::Exact => answer != oracle[0],
                             Answers::Checked(_) => {
-                                verdict::<G>(alone, &oracle, &answer, Comparison::Exact).is_err()
+                                verdict::<G>(G::ANSWERS, alone, &oracle, &answer, Comparison::Exact)
+                                    .is_err()
                             }
                         };
                         rejected.then(|| {
@@ -604,7 +679,8 @@ impl<G: Game> Problem for Registered<G> {
                     judge_sized.iter().find_map(|(seed, cases, expected)| {
                         let got = answer::<G>(Subject::Wrong(which), cases).stdout;
                         let rejected = expected.as_ref().is_none_or(|expected| {
-                            verdict::<G>(cases, expected, &got, Comparison::Exact).is_err()
+                            verdict::<G>(G::ANSWERS, cases, expected, &got, Comparison::Exact)
+                                .is_err()
                         });
                         rejected.then(|| format!("judge-sized seed {seed}, {} cases", cases.len()))
                     })

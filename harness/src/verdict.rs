@@ -1,4 +1,4 @@
-//! A judge's verdicts (AC, WA, RE, TLE, MLE, ILE): shared by the judge, the interactive referee
+//! A judge's verdicts (AC, PE, WA, RE, TLE, MLE, ILE): shared by the judge, the interactive referee
 //! and the checks, below all of them.
 
 use std::fmt;
@@ -8,6 +8,8 @@ use std::fmt;
 pub enum Verdict {
     /// Accepted.
     Accepted,
+    /// Presentation error: the right tokens, other whitespace (judges that tell it: HDU, POJ).
+    PresentationError,
     /// Wrong answer: the output differs.
     WrongAnswer,
     /// Runtime error: a non-zero exit or a signal, described.
@@ -25,6 +27,7 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Accepted => f.write_str("AC"),
+            Verdict::PresentationError => f.write_str("PE"),
             Verdict::WrongAnswer => f.write_str("WA"),
             Verdict::RuntimeError(how) => write!(f, "RE ({how})"),
             Verdict::TimeLimit => f.write_str("TLE"),

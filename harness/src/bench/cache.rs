@@ -34,8 +34,14 @@ pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
             });
         }
     }
-    // Write beside, then rename: an interrupted run leaves no half file under the real name.
-    let partial = dir.join(format!("{}.in.partial", input.name()));
+    // Write beside, then rename: an interrupted run leaves no half file under the real name,
+    // and two runs preparing the same input at once (two judges) never write into one file.
+    let partial = dir.join(format!(
+        "{}.in.partial-{}-{:?}",
+        input.name(),
+        std::process::id(),
+        std::thread::current().id()
+    ));
     let mut sink = BufWriter::new(File::create(&partial)?);
     let mut text = Text::new(&mut sink);
     input.generate(&mut text);

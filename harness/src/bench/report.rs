@@ -835,7 +835,7 @@ mod tests {
 
     #[test]
     fn a_measured_section_reads_back_as_itself() {
-        let limits = Limits::one_second("J", 32);
+        let limits = Limits::one_second(crate::online_judge::OnlineJudge::Hdu, 32);
         let row = |id, kind, failure: Option<&str>| Row {
             id,
             limits,

@@ -211,13 +211,17 @@ pub fn play(referee: &mut dyn Referee, mut player: Player) -> Played {
             Verdict::WrongAnswer,
             format!("printed after the last game: {:?}", excerpt(&rest)),
         ),
+        // The verdict names how it ended; the reason says when.
         Verdict::Accepted => match ended.failed {
-            Some(how) => (Verdict::RuntimeError(how.clone()), how),
+            Some(how) => (
+                Verdict::RuntimeError(how),
+                "after the last game was over".into(),
+            ),
             None => (Verdict::Accepted, why),
         },
         // A program that ended before the games were over because it failed: a runtime error.
         Verdict::WrongAnswer if why.starts_with("the program ended") => match ended.failed {
-            Some(how) => (Verdict::RuntimeError(how.clone()), how),
+            Some(how) => (Verdict::RuntimeError(how), why),
             None => (verdict, why),
         },
         _ => (verdict, why),

@@ -13,6 +13,7 @@ use super::registered::{Conversation, Interaction, Interactor, Starts};
 use super::{Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
 use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Limits, SolveFn};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use crate::verdict::Verdict;
 use game_core::io::{Error, Scanner, Writer};
@@ -131,9 +132,10 @@ impl Interactive for TakeOneOrTwo {
     const SOLVE: SolveFn = |input, out| player(input, out, false);
     const PLAY: PlayFn = |input, out| player(input, out, false);
     const LIMITS: Limits = Limits {
-        judge: "toy",
+        judge: OnlineJudge::Codeforces,
         time_ms: 1000,
         memory_kib: 1 << 20,
+        assumed: None,
     };
     const MAX_GAMES: usize = 1;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;

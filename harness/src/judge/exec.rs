@@ -45,6 +45,12 @@ pub const GRACE: Duration = Duration::from_millis(200);
 /// launcher kills the program at the limit; this only guards against a broken launcher).
 const BACKSTOP: Duration = Duration::from_secs(30);
 
+/// The wall-clock time after which a run is killed whatever its CPU time, for a time limit of
+/// `time_limit`.
+pub fn wall_cap(time_limit: Duration) -> Duration {
+    time_limit
+}
+
 /// What one run of the program produced and cost.
 #[derive(Debug, Clone)]
 pub struct Run {

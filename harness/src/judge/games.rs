@@ -13,13 +13,13 @@
 //! each line marked judge → program or program → judge.
 
 use super::report::{rerun_command, shell_words};
+use super::workspace::Workspace;
 use super::{Group, Options, Verdict};
 use crate::interactive::player::Player;
 use crate::interactive::registered::{Conversation, Interaction, Starts};
 use crate::interactive::Played;
 use crate::progress;
 use crate::registry::Problem;
-use std::fs;
 use std::time::{Duration, Instant};
 
 /// How many replays the shrink of a lost conversation may take (each may cost the time limit).
@@ -65,6 +65,7 @@ pub fn judge_games(
     problem: &dyn Problem,
     games: &dyn Interaction,
     options: &Options,
+    workspace: &Workspace,
     say: &mut dyn FnMut(String),
 ) -> Result<Vec<Group>, String> {
     let limits = problem.limits();
@@ -89,13 +90,7 @@ pub fn judge_games(
                          say: &mut dyn FnMut(String)|
      -> Result<(), String> {
         let progress = progress::counter(&format!("{name} conversations"));
-        let mut group = Group {
-            name,
-            files: 0,
-            verdict: Verdict::Accepted,
-            slowest: Duration::ZERO,
-            peak_kib: 0,
-        };
+        let mut group = Group::new(name);
         let mut lost = None;
         for conversation in conversations {
             let judged = judged(games, problem, options, time_limit, conversation)?;
@@ -157,7 +152,7 @@ pub fn judge_games(
         run_group(name, &mut seeded, say)?;
     }
     if let Some(loss) = first_loss {
-        report_loss(problem, games, options, time_limit, loss, say)?;
+        report_loss(problem, games, options, time_limit, loss, workspace, say)?;
     }
     Ok(groups)
 }
@@ -169,6 +164,7 @@ fn report_loss(
     options: &Options,
     time_limit: Duration,
     loss: Judged,
+    workspace: &Workspace,
     say: &mut dyn FnMut(String),
 ) -> Result<(), String> {
     let progress = progress::counter("replays of the lost conversation");
@@ -190,9 +186,7 @@ fn report_loss(
             loss.played,
         ),
     };
-    let dir = &options.dir;
-    fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = dir.join("lost.txt");
+    let path = workspace.result("lost.txt");
     let rerun = rerun_command(problem.id(), options, time_limit);
     let text = format!(
         "# {}: {} ({})\n# from: {}\n# smallest losing starts: {starts}\n# the judge's moves: \
@@ -203,7 +197,7 @@ fn report_loss(
         games.label(&loss.conversation),
         played.transcript
     );
-    fs::write(&path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+    workspace.save("lost.txt", text.as_bytes())?;
     let shown: Vec<&str> = text.lines().collect();
     let tail = &shown[shown.len().saturating_sub(24)..];
     say(format!(
@@ -217,6 +211,9 @@ fn report_loss(
     if let Some(line) = played.stderr.lines().next() {
         say(format!("stderr: {line}"));
     }
-    say(format!("saved {}\njudge again: {rerun}", path.display()));
+    say(format!(
+        "saved {} (at the end of the run)\njudge again: {rerun}",
+        path.display()
+    ));
     Ok(())
 }

@@ -4,10 +4,8 @@
 //! resources only; the (shrunk) input saved with the outputs beside it; and the commands that
 //! reproduce it, with every option that changes a verdict.
 
+use super::workspace::Workspace;
 use super::{Options, Verdict};
-use crate::compare::Comparison;
-use std::fs;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The lines of an input or output shown at most.
@@ -40,8 +38,8 @@ pub struct Failure<'a> {
     pub shrunk: Option<Shrunk>,
     /// The program's stderr on the original input.
     pub stderr: &'a [u8],
-    /// Its wall time there.
-    pub wall: Duration,
+    /// Its CPU time there.
+    pub cpu: Duration,
     /// Its peak memory there, KiB.
     pub rss_kib: u64,
 }
@@ -56,19 +54,33 @@ pub struct Context<'a> {
     pub time_limit: Duration,
     /// The memory limit, KiB.
     pub memory_kib: u64,
-    /// Where the failing files go.
-    pub dir: &'a Path,
+    /// The run's folder, where the failing files are saved (and published at its end).
+    pub workspace: &'a Workspace,
     /// Whether a checker judges the output (then the expected output is one right answer among
     /// several, shown whole, not lined up with the received one).
     pub checked: bool,
 }
 
-/// The first line of `bytes` (lossy UTF-8), cut to 200 characters; `None` if it is empty.
-pub fn first_line(bytes: &[u8]) -> Option<String> {
-    let text = String::from_utf8_lossy(bytes);
-    let first: String = text.lines().next()?.chars().take(200).collect();
-    (!first.is_empty()).then_some(first)
+/// The last non-blank line of `bytes` (lossy UTF-8), cut to 200 characters: where a crash is
+/// named (a Python traceback ends with the error, a C++ abort with its message); `None` if
+/// there is none.
+pub fn last_line(bytes: &[u8]) -> Option<String> {
+    last_lines(bytes, 1).pop()
 }
+
+/// The last `count` non-blank lines of `bytes` (lossy UTF-8), each cut to 200 characters.
+pub fn last_lines(bytes: &[u8], count: usize) -> Vec<String> {
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<String> = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| line.chars().take(200).collect())
+        .collect();
+    lines[lines.len().saturating_sub(count)..].to_vec()
+}
+
+/// How many of the last lines of stderr a crash's report shows.
+const STDERR_LINES: usize = 8;
 
 /// The command line as a shell would take it back.
 pub fn shell_words(words: &[String]) -> String {
@@ -100,8 +112,11 @@ pub fn rerun_command(id: &str, options: &Options, time_limit: Duration) -> Strin
     if options.time_limit.is_some() {
         words.push(format!("--time-limit {}", time_limit.as_millis()));
     }
-    if options.comparison == Comparison::Whitespace {
-        words.push("--whitespace".to_string());
+    if let Some(comparison) = options.comparison {
+        words.push(format!("--compare {}", comparison.flag()));
+    }
+    if options.shrink_seconds != super::SHRINK_SECONDS {
+        words.push(format!("--shrink-seconds {}", options.shrink_seconds));
     }
     words.push("--".to_string());
     words.push(shell_words(&options.command));
@@ -151,26 +166,22 @@ pub fn from_first_difference(expected: &str, got: &str) -> (String, String) {
     (tail(expected), tail(got))
 }
 
-/// Writes the failing input, the expected and the received stdout; returns the input's path.
-fn save(dir: &Path, failing: &Shrunk) -> Result<PathBuf, String> {
-    let write = |name: &str, bytes: &[u8]| {
-        let path = dir.join(name);
-        fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok::<PathBuf, String>(path)
-    };
-    write("failing.expected", failing.expected.as_bytes())?;
-    write("failing.got", failing.got.as_bytes())?;
-    write("failing.in", failing.input.as_bytes())
+/// Saves the failing input, the expected and the received stdout in the run's folder.
+fn save(workspace: &Workspace, failing: &Shrunk) -> Result<(), String> {
+    workspace.save("failing.expected", failing.expected.as_bytes())?;
+    workspace.save("failing.got", failing.got.as_bytes())?;
+    workspace.save("failing.in", failing.input.as_bytes())
 }
 
-/// Tells `failure` through `say` and saves its (shrunk) input and outputs in `context.dir`.
+/// Tells `failure` through `say` and saves its (shrunk) input and outputs in the run's folder.
 pub fn tell(
     context: &Context,
     failure: &Failure,
     say: &mut dyn FnMut(String),
 ) -> Result<(), String> {
     let shown = failure.shrunk.as_ref().unwrap_or(&failure.original);
-    let path = save(context.dir, shown)?;
+    save(context.workspace, shown)?;
+    let path = context.workspace.result("failing.in");
     say(format!(
         "\nfirst failure: {} in {}: {}",
         failure.verdict, failure.label, failure.why
@@ -193,7 +204,7 @@ pub fn tell(
                 excerpt(&shown.got, SHOWN_LINES)
             );
         }
-        Verdict::WrongAnswer => {
+        Verdict::WrongAnswer | Verdict::PresentationError => {
             let (expected, got) = from_first_difference(&shown.expected, &shown.got);
             text += &format!("expected:\n{expected}got:\n{got}");
         }
@@ -202,15 +213,19 @@ pub fn tell(
             if let Some(how) = &shown.ended {
                 text += &format!("then: {how}\n");
             }
-            if let Some(line) = first_line(failure.stderr) {
-                text += &format!("stderr (on the input as judged): {line}\n");
+            let stderr = last_lines(failure.stderr, STDERR_LINES);
+            if !stderr.is_empty() {
+                text += "the end of stderr (on the input as judged):\n";
+                for line in stderr {
+                    text += &format!("    {line}\n");
+                }
             }
         }
         Verdict::TimeLimit => {
             text += &format!(
-                "time: killed at the limit of {} ms (as judged: {:.1} ms wall)\n",
+                "time: killed at the limit of {} ms (as judged: {:.1} ms CPU)\n",
                 context.time_limit.as_millis(),
-                failure.wall.as_secs_f64() * 1e3
+                failure.cpu.as_secs_f64() * 1e3
             );
         }
         Verdict::MemoryLimit => {
@@ -229,7 +244,7 @@ pub fn tell(
         _ => String::new(),
     };
     say(format!(
-        "saved {} (with failing.expected and failing.got beside it)\n\
+        "saved {} (with failing.expected and failing.got beside it, at the end of the run)\n\
          reproduce: {} < {}{limit}\n\
          judge again: {}",
         path.display(),
@@ -243,6 +258,7 @@ pub fn tell(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compare::Comparison;
 
     #[test]
     fn nothing_printed_is_shown_as_nothing() {
@@ -276,13 +292,14 @@ mod tests {
             time_limit: Some(Duration::from_millis(250)),
             seconds: 3,
             seed: 7,
-            comparison: Comparison::Whitespace,
-            dir: PathBuf::from("/tmp"),
+            comparison: Some(Comparison::Lines),
+            shrink_seconds: 5,
+            dir: std::path::PathBuf::from("/tmp"),
         };
         assert_eq!(
             rerun_command("hdu2176", &options, Duration::from_millis(250)),
             "cargo run -p harness -- judge hdu2176 --seed 7 --seconds 3 --time-limit 250 \
-             --whitespace -- './a b'"
+             --compare lines --shrink-seconds 5 -- './a b'"
         );
     }
 }

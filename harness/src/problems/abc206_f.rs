@@ -9,6 +9,7 @@ use super::parts::without_parts;
 use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -112,9 +113,10 @@ impl Game for Abc206F {
     const ID: &'static str = "abc206_f";
     const SOLVE: SolveFn = |input, out| abc206_f::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = abc206_f::MAX_TESTS as usize;
 

@@ -10,6 +10,7 @@ use super::parts::without_parts;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
@@ -124,9 +125,10 @@ impl Game for Abc209E {
     const ID: &'static str = "abc209_e";
     const SOLVE: SolveFn = |input, out| abc209_e::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     /// The judge's input holds one dictionary.
     const MAX_CASES: usize = 1;

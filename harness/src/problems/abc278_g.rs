@@ -32,6 +32,7 @@ use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;
 use crate::interactive::{play, Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use abc278_g::{MAX_GAMES, MAX_N};
 use game_core::io::{Error, Scanner, Writer};
@@ -530,9 +531,10 @@ impl Interactive for Abc278G {
     const PLAY: PlayFn = |input, out| abc278_g::solve(input, out);
     // atcoder.jp task page: 2 sec / 1024 MB (one mirror shows 256 MB).
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_GAMES: usize = MAX_GAMES as usize;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;

@@ -6,6 +6,7 @@
 use super::piles::{all_piles, shrink_piles};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -116,9 +117,10 @@ impl Game for Abc368F {
     const ID: &'static str = "abc368_f";
     const SOLVE: SolveFn = |input, out| abc368_f::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

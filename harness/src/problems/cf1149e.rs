@@ -12,6 +12,7 @@
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;
 use crate::rng::Rng;
@@ -467,9 +468,10 @@ impl Game for Cf1149e {
     const SOLVE: SolveFn = |input, out| cf1149e::solve(input, out);
     /// 2 s, 256 MB: the Codeforces page as copied in the soyeb-jim285/codes mirror.
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 2000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const ANSWERS: Answers<Case> = Answers::Checked(check);
     /// The judge's input holds one graph.

@@ -8,6 +8,7 @@
 
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;
 use crate::rng::Rng;
@@ -139,9 +140,10 @@ impl Game for Cf150a {
     const SOLVE: SolveFn = |input, out| cf150a::solve(input, out);
     /// 2 s, 256 MB: a vjudge copy's header ("2000 ms, 262 MB"), not the Codeforces page.
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 2000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const ANSWERS: Answers<u64> = Answers::Checked(check);
     /// The judge's input holds one q.

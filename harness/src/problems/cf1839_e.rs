@@ -30,6 +30,7 @@ use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;
 use crate::interactive::{play, Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
+use crate::online_judge::OnlineJudge;
 use crate::problems::parts::without_parts;
 use crate::rng::Rng;
 use cf1839_e::{MAX_GAMES, MAX_N, MAX_VALUE};
@@ -543,9 +544,10 @@ impl Interactive for Cf1839E {
     const PLAY: PlayFn = |input, out| cf1839_e::solve(input, out);
     // Codeforces problem page (as copied by soyeb-jim285/codes): 2 s, 256 MB.
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 2000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const MAX_GAMES: usize = MAX_GAMES as usize;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;

@@ -9,6 +9,7 @@
 use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;
 use crate::rng::Rng;
@@ -92,7 +93,7 @@ impl Game for Cf1844a {
     type Case = (u64, u64);
     const ID: &'static str = "cf1844a";
     const SOLVE: SolveFn = |input, out| cf1844a::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("Codeforces", 256);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Codeforces, 256);
     const ANSWERS: Answers<(u64, u64)> = Answers::Checked(check);
     const MAX_CASES: usize = cf1844a::MAX_CASES as usize;
 

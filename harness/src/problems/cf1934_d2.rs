@@ -20,6 +20,7 @@ use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;
 use crate::interactive::{play, Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use cf1934_d2::{MAX_BREAKS, MAX_GAMES, MAX_N};
 use game_core::io::{Error, Scanner, Writer};
@@ -348,9 +349,10 @@ impl Interactive for Cf1934D2 {
     const PLAY: PlayFn = |input, out| cf1934_d2::solve(input, out);
     // Codeforces problem page (two mirrors agree): 3 s, 256 MB.
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 3000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const MAX_GAMES: usize = MAX_GAMES as usize;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;

@@ -8,6 +8,7 @@
 use super::piles::shrink_piles;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
@@ -186,9 +187,10 @@ impl Game for Cf255e {
     const ID: &'static str = "cf255e";
     const SOLVE: SolveFn = |input, out| cf255e::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 2000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

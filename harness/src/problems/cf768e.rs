@@ -7,6 +7,7 @@ use super::parts::without_parts;
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -79,9 +80,10 @@ impl Game for Cf768e {
     const ID: &'static str = "cf768e";
     const SOLVE: SolveFn = |input, out| cf768e::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "Codeforces",
+        judge: OnlineJudge::Codeforces,
         time_ms: 3000,
         memory_kib: 256 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

@@ -8,6 +8,7 @@ use super::parts::without_parts;
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -138,7 +139,7 @@ impl Game for Cf850c {
     type Case = Vec<u64>;
     const ID: &'static str = "cf850c";
     const SOLVE: SolveFn = |input, out| cf850c::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("Codeforces", 256);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Codeforces, 256);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -8,14 +8,16 @@ use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::Limits;
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 
 /// CSES's limits for these problems: 1.00 s and 512 MB (each statement's header).
 pub(super) const LIMITS: Limits = Limits {
-    judge: "CSES",
+    judge: OnlineJudge::Cses,
     time_ms: 1000,
     memory_kib: 512 * 1024,
+    assumed: None,
 };
 
 /// The most numbers of a judge-sized case, for an input bound of `max_total` on the sum of n:

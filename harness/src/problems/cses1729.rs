@@ -7,6 +7,7 @@ use super::piles::smaller_values;
 use super::subtraction::{costliest_moves, distinct_moves, Pile};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::subtraction_wins;
@@ -52,9 +53,10 @@ impl Game for Cses1729 {
     const ID: &'static str = "cses1729";
     const SOLVE: SolveFn = |input, out| cses1729::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "CSES",
+        judge: OnlineJudge::Cses,
         time_ms: 1000,
         memory_kib: 512 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

@@ -7,6 +7,7 @@ use super::piles::smaller_values;
 use super::subtraction::{costliest_moves, distinct_moves, Pile};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::subtraction_table;
@@ -34,9 +35,10 @@ impl Game for DpK {
     const ID: &'static str = "dp_k";
     const SOLVE: SolveFn = |input, out| dp_k::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

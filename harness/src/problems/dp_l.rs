@@ -8,6 +8,7 @@ use super::parts::without_parts;
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use std::collections::HashMap;
@@ -117,9 +118,10 @@ impl Game for DpL {
     const SOLVE: SolveFn = |input, out| dp_l::solve(input, out);
     /// "Time Limit: 2 sec / Memory Limit: 1024 MB" (the task's header in public copies).
     const LIMITS: Limits = Limits {
-        judge: "AtCoder",
+        judge: OnlineJudge::AtCoder,
         time_ms: 2000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1;
 

@@ -6,6 +6,7 @@
 use super::render::counted_cases;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -128,7 +129,7 @@ impl Game for Hdu1079 {
     type Case = Date;
     const ID: &'static str = "hdu1079";
     const SOLVE: SolveFn = |input, out| hdu1079::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Date]) -> String {

@@ -4,6 +4,7 @@ use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -82,7 +83,7 @@ impl Game for Hdu1404 {
     type Case = Digits;
     const ID: &'static str = "hdu1404";
     const SOLVE: SolveFn = |input, out| hdu1404::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 2000;
 
     fn render(cases: &[Digits]) -> String {

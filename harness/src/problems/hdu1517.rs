@@ -3,6 +3,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -70,7 +71,7 @@ impl Game for Hdu1517 {
     type Case = u64;
     const ID: &'static str = "hdu1517";
     const SOLVE: SolveFn = |input, out| hdu1517::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {

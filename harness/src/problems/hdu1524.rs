@@ -4,6 +4,7 @@ use super::parts::without_parts;
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{dag_values, Digraph, Search};
@@ -233,7 +234,7 @@ impl Game for Hdu1524 {
     type Case = Case;
     const ID: &'static str = "hdu1524";
     const SOLVE: SolveFn = |input, out| hdu1524::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Case]) -> String {

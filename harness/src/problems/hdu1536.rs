@@ -6,6 +6,7 @@ use super::piles::{shrink_piles, smaller_values};
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
@@ -58,7 +59,7 @@ impl Game for Hdu1536 {
     type Case = Case;
     const ID: &'static str = "hdu1536";
     const SOLVE: SolveFn = |input, out| hdu1536::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 20;
 
     fn render(cases: &[Case]) -> String {

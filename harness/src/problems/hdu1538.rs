@@ -21,6 +21,7 @@ use super::piles::smaller_values;
 use super::render::counted_cases;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use hdu1538::{MAX_GOLD, MAX_PIRATES, MIN_GOLD};
@@ -258,7 +259,7 @@ impl Game for Hdu1538 {
     const ID: &'static str = "hdu1538";
     const SOLVE: SolveFn = |input, out| hdu1538::solve(input, out);
     // HDU's page: 2000/1000 MS (Java/Others), 65536/32768 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu1538::MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {

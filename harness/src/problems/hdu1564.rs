@@ -2,6 +2,7 @@
 
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -67,7 +68,7 @@ impl Game for Hdu1564 {
     type Case = u64;
     const ID: &'static str = "hdu1564";
     const SOLVE: SolveFn = |input, out| hdu1564::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {

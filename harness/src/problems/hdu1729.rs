@@ -4,6 +4,7 @@ use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -134,7 +135,7 @@ impl Game for Hdu1729 {
     type Case = Vec<BoxState>;
     const ID: &'static str = "hdu1729";
     const SOLVE: SolveFn = |input, out| hdu1729::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 200;
 
     fn render(cases: &[Vec<BoxState>]) -> String {

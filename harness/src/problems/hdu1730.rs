@@ -13,6 +13,7 @@ use super::parts::without_parts;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
@@ -158,7 +159,7 @@ impl Game for Hdu1730 {
     const ID: &'static str = "hdu1730";
     const SOLVE: SolveFn = |input, out| hdu1730::solve(input, out);
     // HDU's page: 1000/1000 MS (Java/Others), 32768/32768 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     // The statement gives no count ("several cases, to the end of the file").
     const MAX_CASES: usize = 100;
 

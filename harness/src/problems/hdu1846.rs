@@ -4,6 +4,7 @@ use super::piles::shrink_pair;
 use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -38,7 +39,7 @@ impl Game for Hdu1846 {
     type Case = (u64, u64);
     const ID: &'static str = "hdu1846";
     const SOLVE: SolveFn = |input, out| hdu1846::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu1846::MAX_CASES as usize;
 
     fn render(cases: &[(u64, u64)]) -> String {

@@ -3,6 +3,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -39,7 +40,7 @@ impl Game for Hdu1847 {
     type Case = u64;
     const ID: &'static str = "hdu1847";
     const SOLVE: SolveFn = |input, out| hdu1847::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {

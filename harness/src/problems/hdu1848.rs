@@ -5,6 +5,7 @@
 use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{subtraction_table, Search};
@@ -75,7 +76,7 @@ impl Game for Hdu1848 {
     type Case = Position;
     const ID: &'static str = "hdu1848";
     const SOLVE: SolveFn = |input, out| hdu1848::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Position]) -> String {

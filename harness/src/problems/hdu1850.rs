@@ -9,6 +9,7 @@ use super::piles::{
 use crate::bench::inputs::{nim_case, per_line, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 
 /// The registration of hdu1850.
@@ -21,7 +22,7 @@ impl Game for Hdu1850 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu1850";
     const SOLVE: SolveFn = |input, out| hdu1850::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {

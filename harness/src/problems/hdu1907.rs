@@ -7,6 +7,7 @@ use super::piles::{
 use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::oracle::misere_nim_wins;
 use crate::parse::Tokens;
 use crate::rng::Rng;
@@ -32,7 +33,7 @@ impl Game for Hdu1907 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu1907";
     const SOLVE: SolveFn = |input, out| hdu1907::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu1907::MAX_CASES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -5,6 +5,7 @@
 use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -58,7 +59,7 @@ impl Game for Hdu2149 {
     type Case = (u64, u64);
     const ID: &'static str = "hdu2149";
     const SOLVE: SolveFn = |input, out| hdu2149::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[(u64, u64)]) -> String {

@@ -7,6 +7,7 @@ use super::piles::{
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::oracle::{nim_winning_moves, nim_wins};
 use crate::rng::Rng;
 
@@ -31,7 +32,7 @@ impl Game for Hdu2176 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu2176";
     const SOLVE: SolveFn = |input, out| hdu2176::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -11,8 +11,10 @@
 use super::piles::shrink_pair;
 use super::poj1067::wins_by_search;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
-use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::reply::Reply;
 use crate::rng::Rng;
 use game_core::wythoff::partner;
 use hdu2177::MAX_PILE;
@@ -63,6 +65,55 @@ fn closed_form_moves((a, b): Pair) -> [Option<Pair>; 3] {
     hdu2177::winning_moves(a, b).unwrap_or([None; 3])
 }
 
+/// The winning moves from (a, b), as [`winning_moves_by_search`] gives them: by the search
+/// within its reach, past it by the crate's closed form (proven equal to the search there,
+/// `the_closed_forms_agree_with_the_search`).
+fn winning_moves((a, b): Pair) -> (Vec<Pair>, Vec<Pair>) {
+    if b <= SEARCH_BOUND {
+        return winning_moves_by_search((a, b));
+    }
+    let [equal, larger, smaller] = closed_form_moves((a, b));
+    let one_pile = [larger, smaller].into_iter().flatten().sorted().dedup();
+    (equal.into_iter().collect(), one_pile.collect())
+}
+
+/// The judge's reading of one answer: the statement fixes only that the equal take comes
+/// first, so the one-pile moves may come in any order (three of the four accepted programs
+/// found list the smaller pile's first). Every winning move, each once, and nothing else.
+fn in_any_order(_: usize, &(a, b): &Pair, reply: &mut Reply<'_>) -> Result<(), String> {
+    let (equal, mut one_pile) = winning_moves((a, b));
+    let wins = !(equal.is_empty() && one_pile.is_empty());
+    match (reply.value::<u8>("0 or 1")?, wins) {
+        (0, false) => return Ok(()),
+        (1, true) => {}
+        (0, true) => return Err(format!("({a}, {b}) is a win: 0 says it loses")),
+        (1, false) => return Err(format!("({a}, {b}) loses: 1 says it wins")),
+        (other, _) => return Err(format!("expected 0 or 1, found {other}")),
+    }
+    let mut next =
+        |what: &str| -> Result<Pair, String> { Ok((reply.value(what)?, reply.value(what)?)) };
+    if let Some(&take) = equal.first() {
+        let got = next("the equal take")?;
+        if got != take {
+            return Err(format!(
+                "the equal take {} {} comes first (the statement), found {} {}",
+                take.0, take.1, got.0, got.1
+            ));
+        }
+    }
+    while !one_pile.is_empty() {
+        let got = next("a one-pile move")?;
+        let Some(at) = one_pile.iter().position(|&m| m == got) else {
+            return Err(format!(
+                "{} {} is not a winning one-pile move from ({a}, {b}) left to list",
+                got.0, got.1
+            ));
+        };
+        one_pile.remove(at);
+    }
+    Ok(())
+}
+
 /// Piles near the losing pairs: the interesting answers (zero, one, two or three moves).
 fn near_a_losing_pair(rng: &mut Rng, most: u64) -> Pair {
     let a = rng.log_uniform(0, most * 3 / 8);
@@ -84,10 +135,13 @@ impl Game for Hdu2177 {
     const SOLVE: SolveFn = |input, out| hdu2177::solve(input, out);
     // HDU's page: 3000/1000 MS (Java/Others), 32768/32768 K.
     const LIMITS: Limits = Limits {
-        judge: "HDU",
+        judge: OnlineJudge::Hdu,
         time_ms: 1000,
         memory_kib: 32_768,
+        assumed: None,
     };
+    // The statement fixes the equal take first, and no order of the one-pile moves.
+    const JUDGE_ANSWERS: Answers<Pair> = Answers::Checked(in_any_order);
     // The statement gives no count ("several lines").
     const MAX_CASES: usize = 1000;
 
@@ -231,6 +285,29 @@ mod tests {
         assert_eq!(Hdu2177::oracle(0, &(4, 7)), "0\n");
         // The convention: the equal take listed even when a one-pile move repeats it.
         assert_eq!(Hdu2177::oracle(0, &(5, 7)), "1\n3 5\n3 5\n4 7\n");
+    }
+
+    #[test]
+    fn the_judge_accepts_the_one_pile_moves_in_any_order_and_nothing_else() {
+        let judged =
+            |output: &str| crate::reply::check_all(in_any_order, &[(5, 7), (4, 7), (1, 2)], output);
+        // (5, 7): the equal take to (3, 5), then (3, 5) and (4, 7) by one pile (the README);
+        // (4, 7) loses.
+        let right = format!(
+            "{}{}{}",
+            Hdu2177::oracle(1, &(5, 7)),
+            Hdu2177::oracle(2, &(4, 7)),
+            Hdu2177::oracle(3, &(1, 2))
+        );
+        assert_eq!(judged(&right), Ok(()));
+        let swapped = right.replacen("3 5\n4 7\n", "4 7\n3 5\n", 1);
+        assert_ne!(swapped, right);
+        assert_eq!(judged(&swapped), Ok(()));
+        // The equal take must come first; no move may be missing or repeated.
+        assert!(judged(&right.replacen("3 5\n3 5\n4 7\n", "3 5\n4 7\n3 5\n", 1)).is_ok());
+        assert!(judged(&right.replacen("1\n3 5\n3 5\n4 7\n", "1\n4 7\n3 5\n3 5\n", 1)).is_err());
+        assert!(judged(&right.replacen("3 5\n3 5\n4 7\n", "3 5\n4 7\n4 7\n", 1)).is_err());
+        assert!(judged(&right.replacen("3 5\n3 5\n4 7\n", "3 5\n3 5\n", 1)).is_err());
     }
 
     #[test]

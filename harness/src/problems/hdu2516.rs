@@ -3,6 +3,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -75,7 +76,7 @@ impl Game for Hdu2516 {
     type Case = u64;
     const ID: &'static str = "hdu2516";
     const SOLVE: SolveFn = |input, out| hdu2516::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {

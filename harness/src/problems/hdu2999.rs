@@ -12,6 +12,7 @@ use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::octal::{Code, Game as OctalGame, Values, LEAVE_TWO, TAKE_ALL};
@@ -81,7 +82,8 @@ impl Game for Hdu2999 {
     const ID: &'static str = "hdu2999";
     const SOLVE: SolveFn = |input, out| hdu2999::solve(input, out);
     // Not found (README): HDU's usual 1000 ms (others) and 32 MB assumed.
-    const LIMITS: Limits = Limits::one_second("HDU (assumed)", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32)
+        .assumed("the statement was not found: HDU's usual 1000 ms and 32 MB");
     const MAX_CASES: usize = 20;
 
     fn render(cases: &[Case]) -> String {

@@ -7,6 +7,7 @@ use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -72,7 +73,7 @@ impl Game for Hdu3032 {
     type Case = Heaps;
     const ID: &'static str = "hdu3032";
     const SOLVE: SolveFn = |input, out| hdu3032::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu3032::MAX_CASES as usize;
 
     fn render(cases: &[Heaps]) -> String {

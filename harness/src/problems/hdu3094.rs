@@ -7,6 +7,7 @@ use super::render::counted_cases;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use std::collections::VecDeque;
@@ -183,7 +184,8 @@ impl Game for Hdu3094 {
     type Case = Case;
     const ID: &'static str = "hdu3094";
     const SOLVE: SolveFn = |input, out| hdu3094::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU (unverified)", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32)
+        .assumed("the limits were not confirmed on the judge's page");
     const MAX_CASES: usize = hdu3094::MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {

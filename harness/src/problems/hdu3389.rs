@@ -11,6 +11,7 @@ use super::render::counted_cases;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::nim::nim_sum;
@@ -73,7 +74,7 @@ impl Game for Hdu3389 {
     const ID: &'static str = "hdu3389";
     const SOLVE: SolveFn = |input, out| hdu3389::solve(input, out);
     // HDU's page: 2000/1000 MS (Java/Others), 32768/32768 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu3389::MAX_CASES as usize;
 
     fn render(cases: &[Boxes]) -> String {

@@ -16,6 +16,7 @@ use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::bitmask::{table, Order};
@@ -252,7 +253,7 @@ impl Game for Hdu3404 {
     const ID: &'static str = "hdu3404";
     const SOLVE: SolveFn = |input, out| hdu3404::solve(input, out);
     // Assumed: HDU's usual 1000 ms and 32768 K (the statement's copies do not show them).
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu3404::MAX_CASES as usize;
 
     fn render(cases: &[Lights]) -> String {

@@ -8,6 +8,7 @@ use super::piles::{shrink_piles, smaller_values, xor};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use itertools::Itertools;
@@ -80,7 +81,7 @@ impl Game for Hdu3537 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu3537";
     const SOLVE: SolveFn = |input, out| hdu3537::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {

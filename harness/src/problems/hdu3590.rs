@@ -15,6 +15,7 @@ use super::parts::{parts, without, SIXTY_FOURTHS};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
@@ -347,7 +348,7 @@ impl Game for Hdu3590 {
     type Case = Vec<Tree>;
     const ID: &'static str = "hdu3590";
     const SOLVE: SolveFn = |input, out| hdu3590::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<Tree>]) -> String {

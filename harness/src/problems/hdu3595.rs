@@ -9,6 +9,7 @@ use super::piles::{shrink_pair, smaller_values};
 use crate::bench::inputs::{streamed, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
@@ -291,7 +292,7 @@ impl Game for Hdu3595 {
     type Case = Games;
     const ID: &'static str = "hdu3595";
     const SOLVE: SolveFn = |input, out| hdu3595::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Games]) -> String {

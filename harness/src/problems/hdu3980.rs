@@ -14,6 +14,7 @@ use super::piles::shrink_pair;
 use super::render::counted_cases;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
@@ -114,7 +115,7 @@ impl Game for Hdu3980 {
     const ID: &'static str = "hdu3980";
     const SOLVE: SolveFn = |input, out| hdu3980::solve(input, out);
     // 1000 ms and 32 MB: assumed, HDU's usual (the problem page's header was not found).
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     /// The judge gives no bound on T: 1000 assumed (every M once).
     const MAX_CASES: usize = 1000;
 

@@ -9,6 +9,7 @@ use super::piles::shrink_piles;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -89,7 +90,7 @@ impl Game for Hdu4111 {
     const ID: &'static str = "hdu4111";
     const SOLVE: SolveFn = |input, out| hdu4111::solve(input, out);
     // Not confirmed: HDU's usual 1000 ms and 32768 K are assumed (README).
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu4111::MAX_CASES as usize;
 
     fn render(boards: &[Board]) -> String {

@@ -10,6 +10,7 @@ use super::piles::shrink_pair;
 use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::subtraction_wins;
@@ -46,7 +47,8 @@ impl Game for Hdu4203 {
     const ID: &'static str = "hdu4203";
     const SOLVE: SolveFn = |input, out| hdu4203::solve(input, out);
     // Not found (README): HDU's usual 1000 ms (others) and 32 MB assumed.
-    const LIMITS: Limits = Limits::one_second("HDU (assumed)", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32)
+        .assumed("the statement was not found: HDU's usual 1000 ms and 32 MB");
     const MAX_CASES: usize = MAX_CASES as usize;
 
     fn render(cases: &[Case]) -> String {

@@ -11,6 +11,7 @@ use super::parts::without_parts;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -133,7 +134,7 @@ impl Game for Hdu4315 {
     const ID: &'static str = "hdu4315";
     const SOLVE: SolveFn = |input, out| hdu4315::solve(input, out);
     // HDU's page: 2000/1000 MS (Java/Others), 32768/32768 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     // The statement gives no count ("several test cases", to the end of the file).
     const MAX_CASES: usize = 100;
 

@@ -14,6 +14,7 @@ use super::piles::{render_counted, shrink_piles, smaller_values, spread_values};
 use super::render::counted_cases;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
@@ -195,7 +196,7 @@ impl Game for Hdu4664 {
     type Case = Vec<u64>;
     const ID: &'static str = "hdu4664";
     const SOLVE: SolveFn = |input, out| hdu4664::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 32);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     const MAX_CASES: usize = hdu4664::MAX_TOTAL_PLANES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {

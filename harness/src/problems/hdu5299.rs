@@ -12,6 +12,7 @@ use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::hackenbush::Tree;
@@ -239,7 +240,7 @@ impl Game for Hdu5299 {
     const ID: &'static str = "hdu5299";
     const SOLVE: SolveFn = |input, out| hdu5299::solve(input, out);
     // HDU's page: 2000/1000 MS (Java/Others), 65536/65536 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 64);
     const MAX_CASES: usize = hdu5299::MAX_CASES as usize;
 
     fn render(cases: &[Circles]) -> String {

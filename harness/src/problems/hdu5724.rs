@@ -7,6 +7,7 @@ use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::bitmask::{self, MaskOptions, Order};
@@ -211,7 +212,8 @@ impl Game for Hdu5724 {
     const ID: &'static str = "hdu5724";
     const SOLVE: SolveFn = |input, out| hdu5724::solve(input, out);
     // The judge page's header was not found: 1 s and 64 MB assumed.
-    const LIMITS: Limits = Limits::one_second("HDU (assumed)", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 64)
+        .assumed("the judge page's header was not found: 1 s and 64 MB");
     const MAX_CASES: usize = hdu5724::MAX_CASES as usize;
 
     fn render(cases: &[Board]) -> String {

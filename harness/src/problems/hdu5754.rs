@@ -10,6 +10,7 @@
 
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
@@ -126,7 +127,7 @@ impl Game for Hdu5754 {
     const ID: &'static str = "hdu5754";
     const SOLVE: SolveFn = |input, out| hdu5754::solve(input, out);
     // HDU's page: 2000/1000 MS (Java/Others), 65536/65536 K.
-    const LIMITS: Limits = Limits::one_second("HDU", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 64);
     const MAX_CASES: usize = hdu5754::MAX_CASES as usize;
 
     fn render(boards: &[Board]) -> String {

@@ -11,6 +11,7 @@ use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -115,7 +116,7 @@ impl Game for Hdu5795 {
     type Case = Heaps;
     const ID: &'static str = "hdu5795";
     const SOLVE: SolveFn = |input, out| hdu5795::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HDU", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 64);
     const MAX_CASES: usize = hdu5795::MAX_CASES as usize;
 
     fn render(cases: &[Heaps]) -> String {

@@ -6,6 +6,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use itertools::Itertools;
@@ -131,9 +132,10 @@ impl Game for NimProduct64 {
     const ID: &'static str = "nim_product_64";
     const SOLVE: SolveFn = |input, out| nim_product_64::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "Library Checker",
+        judge: OnlineJudge::LibraryChecker,
         time_ms: 10_000,
         memory_kib: 1024 * 1024,
+        assumed: None,
     };
     const MAX_CASES: usize = 1000;
 

@@ -8,6 +8,7 @@ use super::render::counted_cases;
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 
@@ -27,7 +28,7 @@ impl Game for NimRitual {
     type Case = Vec<u64>;
     const ID: &'static str = "nim_ritual";
     const SOLVE: SolveFn = |input, out| nim_ritual::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("HackerEarth", 256);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::HackerEarth, 256);
     const MAX_CASES: usize = nim_ritual::MAX_CASES as usize;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -8,6 +8,7 @@
 use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -130,10 +131,12 @@ impl Game for Poj1067 {
     type Case = Pair;
     const ID: &'static str = "poj1067";
     const SOLVE: SolveFn = |input, out| poj1067::solve(input, out);
+    // POJ's 10000K is the strictest (HDU 1527 allows 32 MB).
     const LIMITS: Limits = Limits {
-        judge: "POJ (HDU 1527 allows 32 MB)",
+        judge: OnlineJudge::Poj,
         time_ms: 1000,
         memory_kib: 10_000,
+        assumed: None,
     };
     const MAX_CASES: usize = 200;
 

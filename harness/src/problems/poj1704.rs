@@ -7,6 +7,7 @@ use super::piles::{render_counted, shrink_piles};
 use super::render::counted_cases;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -118,9 +119,10 @@ impl Game for Poj1704 {
     const ID: &'static str = "poj1704";
     const SOLVE: SolveFn = |input, out| poj1704::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "POJ",
+        judge: OnlineJudge::Poj,
         time_ms: 1000,
         memory_kib: 10_000,
+        assumed: None,
     };
     const MAX_CASES: usize = poj1704::MAX_CASES as usize;
 

@@ -3,6 +3,7 @@
 use super::piles::{parse_zero_terminated, render_zero_terminated, shrink_piles, xor};
 use crate::bench::inputs::{per_line, shuffle, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
@@ -91,9 +92,10 @@ impl Game for Poj1740 {
     const ID: &'static str = "poj1740";
     const SOLVE: SolveFn = |input, out| poj1740::solve(input, out);
     const LIMITS: Limits = Limits {
-        judge: "POJ",
+        judge: OnlineJudge::Poj,
         time_ms: 1000,
         memory_kib: 30_000,
+        assumed: None,
     };
     const MAX_CASES: usize = 100;
 

@@ -11,6 +11,7 @@
 use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
@@ -66,7 +67,7 @@ impl Game for Poj2068 {
     const ID: &'static str = "poj2068";
     const SOLVE: SolveFn = |input, out| poj2068::solve(input, out);
     // POJ's page: 1000 MS, 65536 K.
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     // The statement gives no count of lines.
     const MAX_CASES: usize = 100;
 

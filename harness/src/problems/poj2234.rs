@@ -4,6 +4,7 @@ use super::piles::{all_piles, check_piles, full_range_piles, random_piles, shrin
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::oracle::nim_wins;
 use crate::parse::Tokens;
 use crate::rng::Rng;
@@ -23,7 +24,7 @@ impl Game for Poj2234 {
     type Case = Vec<u64>;
     const ID: &'static str = "poj2234";
     const SOLVE: SolveFn = |input, out| poj2234::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -7,6 +7,7 @@ use super::piles::smaller_values;
 use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::{Search, Table2};
@@ -125,7 +126,7 @@ impl Game for Poj2311 {
     type Case = Sheet;
     const ID: &'static str = "poj2311";
     const SOLVE: SolveFn = |input, out| poj2311::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Sheet]) -> String {

@@ -13,6 +13,7 @@ use super::parts::without_parts;
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::nim::{moore_first_player_wins, nim_sum};
@@ -102,7 +103,7 @@ impl Game for Poj2315 {
     const ID: &'static str = "poj2315";
     const SOLVE: SolveFn = |input, out| poj2315::solve(input, out);
     // POJ's page: 1000 ms, 65536 K.
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = MAX_TESTS as usize;
 
     fn render(cases: &[Case]) -> String {

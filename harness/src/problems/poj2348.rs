@@ -6,6 +6,7 @@ use super::euclid::{
 use super::piles::shrink_pair;
 use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -41,7 +42,7 @@ impl Game for Poj2348 {
     type Case = Pair;
     const ID: &'static str = "poj2348";
     const SOLVE: SolveFn = |input, out| poj2348::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[Pair]) -> String {

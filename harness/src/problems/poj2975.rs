@@ -8,6 +8,7 @@ use super::piles::{
 use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 
 /// The registration of poj2975.
@@ -20,7 +21,7 @@ impl Game for Poj2975 {
     type Case = Vec<u64>;
     const ID: &'static str = "poj2975";
     const SOLVE: SolveFn = |input, out| poj2975::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -20,6 +20,7 @@ use super::render::counted_lines;
 use crate::bench::inputs::{streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::bitmask::{table, Order};
@@ -326,7 +327,7 @@ impl Game for Poj3533 {
     const ID: &'static str = "poj3533";
     const SOLVE: SolveFn = |input, out| poj3533::solve(input, out);
     // Assumed: POJ's usual 1000 ms and 65536 K (the statement was not found).
-    const LIMITS: Limits = Limits::one_second("POJ (assumed)", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64).assumed("the statement was not found: POJ's usual 1000 ms and 65536 K, N ≤ 1000 lights, coordinates below 2^31");
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Lights]) -> String {

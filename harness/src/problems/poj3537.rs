@@ -14,6 +14,7 @@
 
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
@@ -129,7 +130,7 @@ impl Game for Poj3537 {
     const ID: &'static str = "poj3537";
     const SOLVE: SolveFn = |input, out| poj3537::solve(input, out);
     // 1000 ms and 64 MB: assumed (the judge page's header was not found).
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     /// The judge's input holds one strip length.
     const MAX_CASES: usize = 1;
 

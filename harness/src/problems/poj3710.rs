@@ -8,6 +8,7 @@ use super::parts::{parts, without};
 use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::hackenbush::Multigraph;
@@ -396,7 +397,7 @@ impl Game for Poj3710 {
     type Case = Vec<Drawing>;
     const ID: &'static str = "poj3710";
     const SOLVE: SolveFn = |input, out| poj3710::solve(input, out);
-    const LIMITS: Limits = Limits::one_second("POJ", 64);
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Poj, 64);
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[Vec<Drawing>]) -> String {

@@ -14,7 +14,8 @@ pub fn options(test: &str, command: &[&str]) -> Options {
         time_limit: None,
         seconds: 0,
         seed: 1,
-        comparison: Comparison::Exact,
+        comparison: Some(Comparison::Exact),
+        shrink_seconds: harness::judge::SHRINK_SECONDS,
     }
 }
 
