@@ -100,9 +100,9 @@ pub trait Problem: Sync {
     /// `Ok` if `input` is an input a judge could send: its cases parse, each is within the
     /// statement's limits ([`Game::validate`]), and rendering them gives `input` back byte for
     /// byte (the statement's layout); else why not. An interactive problem has no input files:
-    /// always `Err`.
-    fn canonical(&self, _input: &str) -> Result<(), String> {
-        Err("an interactive problem has no input files".to_string())
+    /// always [`Unsendable::Unparsable`].
+    fn canonical(&self, _input: &str) -> Result<(), Unsendable> {
+        Err(Unsendable::Unparsable)
     }
     /// The benchmark's inputs at `scale` (see [`Game::bench_inputs`]).
     fn bench_inputs(&self, scale: Scale) -> Vec<Input>;
@@ -286,6 +286,29 @@ impl Answer {
         match &self.ended {
             None => self.stdout.clone(),
             Some(how) => format!("{}\n[{how}]\n", self.stdout),
+        }
+    }
+}
+
+/// Why an input is not one a judge could send ([`Problem::canonical`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unsendable {
+    /// It does not parse as the problem's input.
+    Unparsable,
+    /// A case is past the statement's limits (why).
+    OutsideLimits(String),
+    /// Its cases are valid, but laid out otherwise than the statement lays them out.
+    Layout,
+}
+
+impl std::fmt::Display for Unsendable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsendable::Unparsable => f.write_str("it does not parse"),
+            Unsendable::OutsideLimits(why) => write!(f, "past the statement's limits: {why}"),
+            Unsendable::Layout => {
+                f.write_str("its layout is not the statement's (render(parse(input)) differs)")
+            }
         }
     }
 }
@@ -552,15 +575,16 @@ impl<G: Game> Problem for Registered<G> {
         matches!(G::JUDGE_ANSWERS, Answers::Checked(_))
     }
 
-    fn canonical(&self, input: &str) -> Result<(), String> {
-        let cases = G::parse(input).ok_or("it does not parse")?;
+    fn canonical(&self, input: &str) -> Result<(), Unsendable> {
+        let cases = G::parse(input).ok_or(Unsendable::Unparsable)?;
         for (index, case) in cases.iter().enumerate() {
-            G::validate(case).map_err(|why| format!("case {}: {why}", index + 1))?;
+            G::validate(case)
+                .map_err(|why| Unsendable::OutsideLimits(format!("case {}: {why}", index + 1)))?;
         }
         if G::render(&cases) == input {
             Ok(())
         } else {
-            Err("its layout is not the statement's (render(parse(input)) differs)".to_string())
+            Err(Unsendable::Layout)
         }
     }
 

@@ -15,7 +15,7 @@ use super::text::Text;
 use crate::rng::Rng;
 
 /// Bump when a generator changes what it writes: cached inputs are then made again.
-pub const GENERATOR_VERSION: u32 = 2;
+pub const GENERATOR_VERSION: u32 = 3;
 
 /// The size of the larger-than-judge inputs of the streaming problems.
 pub const BIG_BYTES: u64 = 100_000_000;

@@ -47,7 +47,7 @@ use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::Comparison;
 use crate::progress;
-use crate::registry::{Answer, Generated, Origin, Problem, Subject, SHRINK_BUDGET};
+use crate::registry::{Answer, Generated, Origin, Problem, Subject, Unsendable, SHRINK_BUDGET};
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;
 use bytes::Bytes;
@@ -340,10 +340,20 @@ fn fixed_groups(problem: &dyn Problem) -> Result<Vec<(&'static str, Vec<Case>)>,
     ])
 }
 
+/// One of the benchmark's inputs at the judge's limits.
+pub struct LimitInput {
+    /// Its name and what it holds.
+    pub label: String,
+    /// The input file.
+    pub input: Vec<u8>,
+    /// Whether a judge could send it ([`Problem::canonical`]): a table built past the judge's
+    /// range, say, is the benchmark's, not the judge's.
+    pub sendable: Result<(), Unsendable>,
+}
+
 /// The benchmark's inputs at the judge's limits: those whose number of cases is the judge's
-/// (not assumed) and that are not 100 MB ones, with this workspace's own answers (proven
-/// against the oracle on every other group's cases).
-pub fn limit_inputs(problem: &dyn Problem) -> Result<Vec<(String, Vec<u8>, String)>, String> {
+/// (not assumed) and that are not 100 MB ones.
+pub fn limit_inputs(problem: &dyn Problem) -> Result<Vec<LimitInput>, String> {
     let dir = target_dir().join("bench-inputs").join(problem.id());
     let mut inputs = Vec::new();
     for input in problem.bench_inputs(Scale::Full) {
@@ -352,22 +362,40 @@ pub fn limit_inputs(problem: &dyn Problem) -> Result<Vec<(String, Vec<u8>, Strin
         }
         let prepared = cache::prepare(&dir, &input).map_err(|e| e.to_string())?;
         let bytes = fs::read(&prepared.path).map_err(|e| e.to_string())?;
-        let expected = run_in_process(problem.solve(), &bytes);
+        inputs.push(LimitInput {
+            label: format!("{} ({})", input.name(), input.what),
+            sendable: problem.canonical(&String::from_utf8_lossy(&bytes)),
+            input: bytes,
+        });
+    }
+    Ok(inputs)
+}
+
+/// The limits group: the sendable [`limit_inputs`], with this workspace's own answers (proven
+/// against the oracle on every other group's cases).
+fn limit_cases(problem: &dyn Problem) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    for limit in limit_inputs(problem)? {
+        if limit.sendable.is_err() {
+            continue;
+        }
+        let expected = run_in_process(problem.solve(), &limit.input);
         if expected.code != 0 {
             return Err(format!(
                 "{} {}: {}",
                 problem.id(),
-                input.name(),
+                limit.label,
                 expected.stderr
             ));
         }
-        inputs.push((
-            format!("{} ({})", input.name(), input.what),
-            bytes,
-            expected.stdout,
-        ));
+        cases.push(Case {
+            label: limit.label,
+            input: Bytes::from(limit.input),
+            expected: vec![expected.stdout],
+            origin: Some(Origin::Parsed),
+        });
     }
-    Ok(inputs)
+    Ok(cases)
 }
 
 /// A generated file and where its cases came from, or why it could not be made.
@@ -692,15 +720,8 @@ pub fn judge(
         progress.finish_and_clear();
         note(group, failure, judge_sized, say);
     }
-    let limit_cases = limit_inputs(problem)?
-        .into_iter()
-        .map(|(label, input, expected)| Case {
-            label,
-            input: Bytes::from(input),
-            expected: vec![expected],
-            origin: Some(Origin::Parsed),
-        });
-    let (group, failure) = run_group(&judge, "limits", limit_cases.map(Ok))?;
+    let limits_group = limit_cases(problem)?.into_iter().map(Ok);
+    let (group, failure) = run_group(&judge, "limits", limits_group)?;
     note(group, failure, true, say);
     if let Some((case, judged)) = first_failure {
         report_failure(&judge, case, judged, say)?;

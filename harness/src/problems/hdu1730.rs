@@ -20,6 +20,7 @@ use game_core::draw::{outcomes, Outcome};
 use game_core::nim::nim_sum;
 use game_core::sg::Digraph;
 use hdu1730::{MAX_COLUMNS, MAX_ROWS, MIN_COLUMNS};
+use itertools::Itertools;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -164,16 +165,18 @@ impl Game for Hdu1730 {
     const MAX_CASES: usize = 100;
 
     fn render(boards: &[Board]) -> String {
-        let mut text = String::new();
-        for board in boards {
-            text += &format!("{} {}\n", board.rows.len(), board.columns);
-            for (t, j) in &board.rows {
-                text += &format!("{t} {j}\n");
-            }
-            // The statement: "an unknown number of blank lines between cases".
-            text += "\n";
-        }
-        text
+        // The statement: "an unknown number of blank lines between cases"; the sample has one
+        // between its two, none after the last.
+        boards
+            .iter()
+            .map(|board| {
+                let mut text = format!("{} {}\n", board.rows.len(), board.columns);
+                for (t, j) in &board.rows {
+                    text += &format!("{t} {j}\n");
+                }
+                text
+            })
+            .join("\n")
     }
 
     fn validate(board: &Board) -> Result<(), String> {
@@ -281,13 +284,16 @@ impl Game for Hdu1730 {
     fn bench_inputs(s: Scale) -> Vec<Input> {
         let rows = s.pick(MAX_ROWS, 50);
         let each = format!("n = {rows} rows, m = {MAX_COLUMNS} columns (judge max)");
+        // A blank line between cases, as `render` (and the sample) lays them out.
         let case = move |t: &mut Text, r: &mut Rng| {
+            if !t.is_empty() {
+                t.newline();
+            }
             t.line(&[rows, MAX_COLUMNS]);
             for _ in 0..rows {
                 let (tom, jerry) = random_row(r, MAX_COLUMNS);
                 t.line(&[tom, jerry]);
             }
-            t.newline();
         };
         streamed(Self::ID, s, s.pick(100, 3), &each, Framing::ToEnd, case)
     }

@@ -102,6 +102,13 @@ impl Game for Hdu2999 {
     fn validate(case: &Case) -> Result<(), String> {
         within("n", case.members.len() as u64, 1..=MAX_SET)?;
         within("m", case.rows.len() as u64, 1..=MAX_QUESTIONS)?;
+        // The statement is lost; the accepted solutions found read the set as increasing.
+        if !case.members.windows(2).all(|pair| pair[0] < pair[1]) {
+            return Err(format!(
+                "the set {:?} is not increasing without repeats (the accepted solutions' reading)",
+                case.members
+            ));
+        }
         for &k in &case.members {
             within("a member of the set", k, 1..=MAX_STONES)?;
         }
@@ -127,20 +134,20 @@ impl Game for Hdu2999 {
         (1..=4u64)
             .powerset()
             .filter(|set| !set.is_empty())
-            .map(|set| {
-                let mut members: Vec<u64> = set.into_iter().rev().collect();
-                members.push(members[0]);
-                Case {
-                    members,
-                    rows: (1..=14).collect(),
-                }
+            .map(|members| Case {
+                members,
+                rows: (1..=14).collect(),
             })
             .collect()
     }
 
     fn random_case(rng: &mut Rng) -> Case {
         let n = rng.range(1, 4) as usize;
-        let members = (0..n).map(|_| rng.range(1, MOST_MEMBER)).collect();
+        let members = (0..n)
+            .map(|_| rng.range(1, MOST_MEMBER))
+            .sorted()
+            .dedup()
+            .collect();
         let m = rng.range(1, 6) as usize;
         let rows = (0..m).map(|_| rng.range(1, MOST_STONES)).collect();
         Case { members, rows }
@@ -159,9 +166,8 @@ impl Game for Hdu2999 {
                 _ => i,
             })
             .collect();
-        for i in (1..members.len()).rev() {
-            members.swap(i, rng.below(i + 1));
-        }
+        members.sort_unstable();
+        members.dedup();
         let m = rng.sized(1, MAX_QUESTIONS);
         let rows = (0..m).map(|_| rng.sized(1, MAX_STONES)).collect();
         Case { members, rows }
@@ -291,6 +297,24 @@ impl Game for Hdu2999 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::run_in_process;
+
+    #[test]
+    fn an_unsorted_set_with_repeats_is_answered_as_the_set() {
+        // The judge sends increasing sets; this program answers any order and repeats alike.
+        for case in Hdu2999::small_cases() {
+            let mut members: Vec<u64> = case.members.iter().rev().copied().collect();
+            members.push(members[0]);
+            let lenient = Case {
+                members,
+                rows: case.rows.clone(),
+            };
+            assert!(Hdu2999::validate(&lenient).is_err());
+            let text = Hdu2999::render(&[lenient]);
+            let solved = run_in_process(Hdu2999::SOLVE, text.as_bytes());
+            assert_eq!(solved.stdout, Hdu2999::oracle(1, &case), "{text}");
+        }
+    }
 
     #[test]
     fn the_search_on_rows_by_hand() {

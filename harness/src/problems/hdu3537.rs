@@ -87,7 +87,11 @@ impl Game for Hdu3537 {
     fn render(cases: &[Vec<u64>]) -> String {
         cases
             .iter()
-            .map(|positions| format!("{}\n{}\n", positions.len(), positions.iter().join(" ")))
+            // No line of positions when there are none (the sample's "0").
+            .map(|positions| match positions.len() {
+                0 => "0\n".to_string(),
+                n => format!("{n}\n{}\n", positions.iter().join(" ")),
+            })
             .collect()
     }
 
