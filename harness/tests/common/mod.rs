@@ -1,7 +1,6 @@
-//! What the tests of `harness judge` share: a judge of its own for each test, and its verdict
-//! with everything it printed.
+//! What the tests of `harness judge` share: a judge of its own for each test (by the problem's
+//! judge's rules), and its verdict with everything it printed.
 
-use harness::compare::Comparison;
 use harness::judge::{judge, overall, Options, Verdict};
 use harness::registry;
 use harness::runner::target_dir;
@@ -14,7 +13,7 @@ pub fn options(test: &str, command: &[&str]) -> Options {
         time_limit: None,
         seconds: 0,
         seed: 1,
-        comparison: Some(Comparison::Exact),
+        comparison: None,
         shrink_seconds: harness::judge::SHRINK_SECONDS,
     }
 }
