@@ -1,5 +1,5 @@
 //! Everything that is checked for one problem, as a list of verdicts: its files against the
-//! README's checklist, the testdata cases (in process and through the real binary), the
+//! checklist (docs/adding.md), the testdata cases (in process and through the real binary), the
 //! exhaustive and seeded cases against the oracle, and the known-wrong solutions (each must be
 //! caught). A failure against the oracle shows the failing case's input; a panic in the
 //! problem's harness module (a `todo!()` not yet written) is a failing verdict that says where.
@@ -208,7 +208,7 @@ pub fn case_lines(
     sound.then_some(start..end)
 }
 
-/// The files of problem `id` against the README's checklist ([`checklist::missing`]): one
+/// The files of problem `id` against the checklist (docs/adding.md) ([`checklist::missing`]): one
 /// failing verdict per file that lacks something, with every gap in it, or one passing verdict.
 pub fn check_checklist(id: &str) -> Vec<Verdict> {
     let mut verdicts: Vec<Verdict> = Vec::new();
@@ -224,7 +224,7 @@ pub fn check_checklist(id: &str) -> Vec<Verdict> {
     }
     if verdicts.is_empty() {
         verdicts.push(Verdict::new(
-            "checklist (README, \"Adding a problem\")".into(),
+            "checklist (docs/adding.md, \"Adding a problem\")".into(),
             None,
         ));
     }

@@ -1,4 +1,4 @@
-//! The README's checklist for a problem ("Adding a problem"), checked on its files: what
+//! The checklist for a problem (docs/adding.md, "Adding a problem"), checked on its files: what
 //! `harness new` leaves to write that running the code cannot see (a README with every section
 //! filled, a description, no `TODO` or `todo!()` left, edge, layout and bad inputs, the
 //! snapshots). A problem is complete when [`missing`] finds nothing.
@@ -34,7 +34,7 @@ pub const CASE_KINDS: [(&str, &str); 3] = [
     ),
 ];
 
-/// The snapshots every problem has in `testdata/<id>/snapshots/` (README, "Snapshots").
+/// The snapshots every problem has in `testdata/<id>/snapshots/` (docs/harness.md, "Snapshots").
 pub const SNAPSHOTS: [&str; 3] = ["testdata", "seeded", "bundle_modules"];
 
 /// One thing a problem still lacks.
@@ -53,7 +53,7 @@ impl fmt::Display for Gap {
 }
 
 /// Everything problem `id` under the workspace root `root` still lacks by the checklist, in the
-/// order of the README's steps: its crate (README, description, sources), its testdata, its
+/// order of docs/adding.md's steps: its crate (README, description, sources), its testdata, its
 /// harness module, its snapshots. Empty when it is complete.
 pub fn missing(root: &Path, id: &str) -> Vec<Gap> {
     let crate_dir = format!("problems/{id}");
@@ -86,7 +86,7 @@ pub fn missing(root: &Path, id: &str) -> Vec<Gap> {
         let path = format!("{testdata}/snapshots/{name}.snap");
         if !root.join(&path).is_file() {
             let what = "missing: `cargo insta test --workspace` stores it as a .snap.new, then \
-                        `cargo insta review` shows it to read and accept (README, \"Snapshots\")";
+                        `cargo insta review` shows it to read and accept (docs/harness.md, \"Snapshots\")";
             gaps.push(Gap {
                 path,
                 what: what.to_string(),

@@ -83,7 +83,7 @@ use std::io::{BufRead, Write};
 
 /// Solves every case of the input. TODO: read with `input`, answer with `out`. The judge's
 /// limits are constants here for the harness; past them, answer whatever stays right with
-/// memory bounded by what was read (README: the input and error contract).
+/// memory bounded by what was read (docs/contract.md: the input and error contract).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,

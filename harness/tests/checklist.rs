@@ -1,4 +1,4 @@
-//! The README's checklist ("Adding a problem") on whole problems: a skeleton fresh from
+//! The checklist (docs/adding.md, "Adding a problem") on whole problems: a skeleton fresh from
 //! `harness new` lacks everything it asks for, each named with its file; a complete problem
 //! (hdu1848, copied) lacks nothing, and loses each thing it is given back as one gap.
 
@@ -33,7 +33,7 @@ fn a_skeleton_lacks_everything_the_checklist_asks_for() {
         write(&root, path.to_str().unwrap(), text.as_bytes());
     }
     let snapshot = "missing: `cargo insta test --workspace` stores it as a .snap.new, then \
-                    `cargo insta review` shows it to read and accept (README, \"Snapshots\")";
+                    `cargo insta review` shows it to read and accept (docs/harness.md, \"Snapshots\")";
     let mut expected = vec!["problems/zz_demo/README.md: says TODO on line 1".to_string()];
     // Every section but `## Run`, which the skeleton fills.
     for section in README_SECTIONS.iter().filter(|&&s| s != "Run") {
@@ -126,7 +126,7 @@ fn a_complete_problem_lacks_nothing_and_each_gap_is_found() {
              bad-negative.in",
             "testdata/hdu1848/snapshots/seeded.snap: missing: `cargo insta test --workspace` \
              stores it as a .snap.new, then `cargo insta review` shows it to read and accept \
-             (README, \"Snapshots\")",
+             (docs/harness.md, \"Snapshots\")",
         ]
     );
     fs::remove_dir_all(&root).unwrap();
