@@ -252,10 +252,21 @@ impl Referee for Bob {
                     _ => return self.wrong(format!("expected a break `p1 p2`, got {line:?}")),
                 };
                 if !is_break(held, a, b) {
+                    // A number with one bit set has no break at all: say which can be broken.
+                    let breakable: Vec<String> = held
+                        .iter()
+                        .filter(|p| p.count_ones() >= 2)
+                        .map(u64::to_string)
+                        .collect();
+                    let of = match breakable.as_slice() {
+                        [] => format!("{} and {} have no break", held[0], held[1]),
+                        [p] => format!("it is not a break of {p}"),
+                        [p, q] => format!("it is not a break of {p} or {q}"),
+                        _ => unreachable!("two numbers are held"),
+                    };
                     return self.wrong(format!(
-                        "{a} {b} is not a break of {} or {} (two positive numbers below it whose \
-                         xor is it)",
-                        held[0], held[1]
+                        "{a} {b}: {of} (a break of p is two positive numbers below p whose xor \
+                         is p)"
                     ));
                 }
                 self.breaks += 1;
