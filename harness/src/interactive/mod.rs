@@ -212,12 +212,12 @@ pub fn play(referee: &mut dyn Referee, mut player: Player) -> Played {
             format!("printed after the last game: {:?}", excerpt(&rest)),
         ),
         Verdict::Accepted => match ended.failed {
-            Some(how) => (Verdict::RuntimeError(how.clone()), how),
+            Some(how) => (Verdict::RuntimeError(how), ended.why.clone()),
             None => (Verdict::Accepted, why),
         },
         // A program that ended before the games were over because it failed: a runtime error.
         Verdict::WrongAnswer if why.starts_with("the program ended") => match ended.failed {
-            Some(how) => (Verdict::RuntimeError(how.clone()), how),
+            Some(how) => (Verdict::RuntimeError(how), ended.why.clone()),
             None => (verdict, why),
         },
         _ => (verdict, why),

@@ -7,7 +7,7 @@
 //! within the oracle's reach; seeded random cases over the judge's whole ranges ("full range");
 //! and the benchmark's worst cases at the judge's limits. The last two are answered by this
 //! workspace's own solution, itself proven against the oracle on the others. Each group gets a
-//! verdict (AC, WA, RE, TLE, MLE) with its slowest case's time and memory; the run's verdict is
+//! verdict (AC, WA, RE, TLE, MLE, OLE) with its slowest case's CPU time and memory; the run's verdict is
 //! the first group's that is not AC. The first failure of any generated group is shrunk and
 //! saved to `target/judge/<id>/failing.{in,expected,got}` ([`default_dir`]): a wrong answer or
 //! a crash to the fewest cases and the smallest values that still fail, a time or memory limit
@@ -16,7 +16,7 @@
 //!
 //! An interactive problem is judged by playing it instead ([`games`]).
 //!
-//! - [`exec`]: one run of the program with a time limit, capped output and its rusage.
+//! - [`exec`]: one run of the program under a judge's limits, with capped output and its rusage.
 //! - [`games`]: the groups of an interactive problem, played against the program.
 //! - [`report`]: how a failure is told: a diff for a wrong answer, the resources for a limit,
 //!   and the commands that reproduce it.
@@ -29,7 +29,6 @@ pub use crate::verdict::Verdict;
 
 use crate::bench::cache;
 use crate::bench::inputs::{Kind, Scale};
-use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::Comparison;
 use crate::progress;
@@ -74,6 +73,30 @@ pub const FULL_RANGE_CASES: usize = 6;
 /// How many runs a time or memory limit's shrink may take (each failing one costs the limit).
 const LIMIT_SHRINK_RUNS: usize = 40;
 
+/// The least output limit of a judged run (more where twice the harness's read cap is more).
+pub const MIN_OUTPUT_BYTES: u64 = 64 << 20;
+
+/// The stack a judge gives: as large as the memory limit on AtCoder, Codeforces, CSES and
+/// Library Checker, 8 MiB elsewhere.
+fn stack_of(limits: &crate::game::Limits) -> exec::Stack {
+    const AS_LARGE_AS_MEMORY: [&str; 4] = ["AtCoder", "Codeforces", "CSES", "Library Checker"];
+    if AS_LARGE_AS_MEMORY
+        .iter()
+        .any(|judge| limits.judge.starts_with(judge))
+    {
+        exec::Stack::Kib(limits.memory_kib)
+    } else {
+        exec::Stack::Kib(exec::rules::DEFAULT_STACK_KIB)
+    }
+}
+
+/// The limits of one run of a program judged on `problem`: `cpu` of CPU time (with the
+/// default wall-clock cap), the judge's memory and stack, `output_bytes` of output.
+pub fn run_limits(problem: &dyn Problem, cpu: Duration, output_bytes: u64) -> exec::Limits {
+    let limits = problem.limits();
+    exec::Limits::judged(cpu, limits.memory_kib, stack_of(&limits), output_bytes)
+}
+
 /// One input with what it must produce, and where it came from.
 struct Case {
     label: String,
@@ -89,7 +112,7 @@ struct Judged {
     got: Bytes,
     ended: Option<String>,
     stderr: Bytes,
-    wall: Duration,
+    cpu: Duration,
     rss_kib: u64,
 }
 
@@ -102,7 +125,7 @@ pub struct Group {
     pub files: usize,
     /// Its verdict (its first failing file's, or AC).
     pub verdict: Verdict,
-    /// The slowest file's wall time.
+    /// The slowest file's CPU time (a conversation's wall time on an interactive problem).
     pub slowest: Duration,
     /// The largest peak memory, KiB.
     pub peak_kib: u64,
@@ -116,37 +139,23 @@ struct Judge<'a> {
     dir: PathBuf,
 }
 
-/// How a run that did not exit cleanly ended: `time limit exceeded`, `exit code 3`,
-/// `killed by signal 11`.
-fn how_it_ended(run: &exec::Run) -> Option<String> {
-    if run.timed_out {
-        return Some("time limit exceeded".to_string());
-    }
-    match run.exit {
-        Exit::Code(0) => None,
-        Exit::Code(code) => Some(format!("exit code {code}")),
-        Exit::Signal(signal) => Some(format!("killed by signal {signal}")),
-    }
-}
-
 impl Judge<'_> {
     /// Runs the program on `input` (written to `name` in the judge's folder).
     fn run(&self, input: &[u8], name: &str, cap: usize) -> Result<exec::Run, String> {
         let path = self.dir.join(name);
         fs::write(&path, input).map_err(|e| format!("{}: {e}", path.display()))?;
-        exec::run(&self.options.command, &path, self.time_limit, cap).map_err(|e| e.to_string())
+        let output_bytes = (2 * cap as u64).max(MIN_OUTPUT_BYTES);
+        let limits = run_limits(self.problem, self.time_limit, output_bytes);
+        exec::run(&self.options.command, &path, &limits, cap).map_err(|e| e.to_string())
     }
 
-    /// The verdict on one run that the output does not decide: TLE, RE, MLE, or `None`.
+    /// The verdict on one run that the output does not decide: TLE, MLE, OLE, RE, or `None`.
     fn limit_verdict(&self, run: &exec::Run) -> Option<Verdict> {
-        if run.timed_out {
-            Some(Verdict::TimeLimit)
-        } else if let Some(how) = how_it_ended(run) {
-            Some(Verdict::RuntimeError(how))
-        } else if run.max_rss_kib > self.problem.limits().memory_kib {
-            Some(Verdict::MemoryLimit)
-        } else {
-            None
+        match run.ended {
+            exec::Ended::CpuLimit | exec::Ended::WallCap => Some(Verdict::TimeLimit),
+            exec::Ended::MemoryLimit => Some(Verdict::MemoryLimit),
+            exec::Ended::OutputLimit => Some(Verdict::OutputLimit),
+            ended => ended.brief().map(Verdict::RuntimeError),
         }
     }
 
@@ -156,17 +165,10 @@ impl Judge<'_> {
         let limits = self.problem.limits();
         let verdict = self.limit_verdict(&run);
         let (verdict, why) = match verdict {
-            Some(Verdict::TimeLimit) => {
-                let limit = self.time_limit.as_millis();
-                (Verdict::TimeLimit, format!("killed after {limit} ms"))
+            Some(verdict @ (Verdict::TimeLimit | Verdict::OutputLimit)) => {
+                (verdict, run.told().unwrap_or_default())
             }
-            Some(Verdict::RuntimeError(how)) => {
-                let why = match report::first_line(&run.stderr) {
-                    None => "nothing on stderr".to_string(),
-                    Some(first) => format!("stderr: {first}"),
-                };
-                (Verdict::RuntimeError(how), why)
-            }
+            Some(Verdict::RuntimeError(how)) => (Verdict::RuntimeError(how), run.why()),
             Some(verdict) => {
                 let why = format!(
                     "peak {} KiB, limit {} KiB",
@@ -191,10 +193,10 @@ impl Judge<'_> {
         Ok(Judged {
             verdict,
             why,
-            ended: how_it_ended(&run),
+            ended: run.told(),
             got: run.stdout,
             stderr: run.stderr,
-            wall: run.wall,
+            cpu: run.cpu,
             rss_kib: run.max_rss_kib,
         })
     }
@@ -204,7 +206,7 @@ impl Judge<'_> {
         match self.run(input, "shrink.in", 1 << 24) {
             Ok(run) => Answer {
                 stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
-                ended: how_it_ended(&run),
+                ended: run.told(),
             },
             Err(e) => Answer {
                 stdout: String::new(),
@@ -392,7 +394,7 @@ fn run_group(
         let case = case?;
         let judged = judge.judge(&case)?;
         group.files += 1;
-        group.slowest = group.slowest.max(judged.wall);
+        group.slowest = group.slowest.max(judged.cpu);
         group.peak_kib = group.peak_kib.max(judged.rss_kib);
         if judged.verdict != Verdict::Accepted {
             group.verdict = judged.verdict.clone();
@@ -425,7 +427,7 @@ fn report_failure(
         },
         shrunk,
         stderr: &judged.stderr,
-        wall: judged.wall,
+        cpu: judged.cpu,
         rss_kib: judged.rss_kib,
     };
     let context = report::Context {

@@ -1,9 +1,10 @@
 //! How `harness judge` tells its first failure: what failed where and why; for a wrong answer
 //! the expected and the received output side by side from the first difference, for a crash
 //! what was printed exactly and how the program ended, for a time or memory limit the
-//! resources only; the (shrunk) input saved with the outputs beside it; and the commands that
+//! resources only, for an output limit the start of the output; the (shrunk) input saved with the outputs beside it; and the commands that
 //! reproduce it, with every option that changes a verdict.
 
+use super::exec::rules::default_wall_cap;
 use super::{Options, Verdict};
 use crate::compare::Comparison;
 use std::fs;
@@ -40,8 +41,8 @@ pub struct Failure<'a> {
     pub shrunk: Option<Shrunk>,
     /// The program's stderr on the original input.
     pub stderr: &'a [u8],
-    /// Its wall time there.
-    pub wall: Duration,
+    /// Its CPU time there.
+    pub cpu: Duration,
     /// Its peak memory there, KiB.
     pub rss_kib: u64,
 }
@@ -52,7 +53,7 @@ pub struct Context<'a> {
     pub id: &'a str,
     /// The judge's options (for the commands that reproduce it).
     pub options: &'a Options,
-    /// The time limit in force.
+    /// The CPU time limit in force (the wall-clock cap is the default one for it).
     pub time_limit: Duration,
     /// The memory limit, KiB.
     pub memory_kib: u64,
@@ -208,10 +209,15 @@ pub fn tell(
         }
         Verdict::TimeLimit => {
             text += &format!(
-                "time: killed at the limit of {} ms (as judged: {:.1} ms wall)\n",
+                "time: {:.1} ms CPU as judged (CPU time limit {} ms, wall-clock cap {} ms)\n",
+                failure.cpu.as_secs_f64() * 1e3,
                 context.time_limit.as_millis(),
-                failure.wall.as_secs_f64() * 1e3
+                default_wall_cap(context.time_limit).as_millis()
             );
+        }
+        Verdict::OutputLimit => {
+            let start = excerpt(&shown.got, SHOWN_LINES);
+            text += &format!("printed on stdout (its start):\n{start}");
         }
         Verdict::MemoryLimit => {
             text += &format!(
