@@ -59,7 +59,8 @@ enum Command {
     Judge {
         /// The problem.
         id: String,
-        /// The time limit per input file in milliseconds, at least 1 (default: the judge's).
+        /// The CPU time limit per input file in milliseconds, at least 1 (default: the judge's);
+        /// the wall-clock cap is 3 × it + 0.5 s.
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time_limit: Option<u64>,
         /// How long the two random groups (within the oracle's reach, and over the judge's

@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 pub struct Options {
     /// The program and its arguments.
     pub command: Vec<String>,
-    /// The time limit per input file (default: the judge's).
+    /// The CPU time limit per input file (default: the judge's).
     pub time_limit: Option<Duration>,
     /// How long the random group runs.
     pub seconds: u64,
@@ -193,7 +193,7 @@ impl Judge<'_> {
         Ok(Judged {
             verdict,
             why,
-            ended: run.told(),
+            ended: run.ended.brief(),
             got: run.stdout,
             stderr: run.stderr,
             cpu: run.cpu,
@@ -206,7 +206,7 @@ impl Judge<'_> {
         match self.run(input, "shrink.in", 1 << 24) {
             Ok(run) => Answer {
                 stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
-                ended: run.told(),
+                ended: run.ended.brief(),
             },
             Err(e) => Answer {
                 stdout: String::new(),

@@ -43,7 +43,7 @@ fn signal_name(signal: i32) -> Option<&'static str> {
 fn size(kib: u64) -> String {
     match kib {
         0..1024 => format!("{kib} KiB"),
-        1024..1_048_576 if kib % 1024 == 0 => format!("{} MiB", kib / 1024),
+        1024..1_048_576 if kib.is_multiple_of(1024) => format!("{} MiB", kib / 1024),
         1024..1_048_576 => format!("{:.1} MiB", kib as f64 / 1024.0),
         _ => format!("{:.1} GiB", kib as f64 / 1_048_576.0),
     }
