@@ -1,5 +1,5 @@
-//! A judge's verdicts (AC, WA, RE, TLE, MLE, OLE, ILE): shared by the judge, the interactive referee
-//! and the checks, below all of them.
+//! A judge's verdicts (AC, WA, RE, TLE, MLE, OLE, ILE): shared by the judge, the interactive
+//! referee and the checks, below all of them.
 
 use std::fmt;
 

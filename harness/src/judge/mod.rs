@@ -7,12 +7,12 @@
 //! within the oracle's reach; seeded random cases over the judge's whole ranges ("full range");
 //! and the benchmark's worst cases at the judge's limits. The last two are answered by this
 //! workspace's own solution, itself proven against the oracle on the others. Each group gets a
-//! verdict (AC, WA, RE, TLE, MLE, OLE) with its slowest case's CPU time and memory; the run's verdict is
-//! the first group's that is not AC. The first failure of any generated group is shrunk and
-//! saved to `target/judge/<id>/failing.{in,expected,got}` ([`default_dir`]): a wrong answer or
-//! a crash to the fewest cases and the smallest values that still fail, a time or memory limit
-//! to the shortest prefix of cases that still exceeds it (then its last case alone, shrunk, if
-//! that exceeds it too).
+//! verdict (AC, WA, RE, TLE, MLE, OLE) with its slowest case's CPU time and memory; the run's
+//! verdict is the first group's that is not AC. The first failure of any generated group is
+//! shrunk and saved to `target/judge/<id>/failing.{in,expected,got}` ([`default_dir`]): a wrong
+//! answer or a crash to the fewest cases and the smallest values that still fail, a time or
+//! memory limit to the shortest prefix of cases that still exceeds it (then its last case alone,
+//! shrunk, if that exceeds it too).
 //!
 //! An interactive problem is judged by playing it instead ([`games`]).
 //!

@@ -1,8 +1,9 @@
 //! How `harness judge` tells its first failure: what failed where and why; for a wrong answer
 //! the expected and the received output side by side from the first difference, for a crash
 //! what was printed exactly and how the program ended, for a time or memory limit the
-//! resources only, for an output limit the start of the output; the (shrunk) input saved with the outputs beside it; and the commands that
-//! reproduce it, with every option that changes a verdict.
+//! resources only, for an output limit the start of the output; the (shrunk) input saved with
+//! the outputs beside it; and the commands that reproduce it, with every option that changes a
+//! verdict.
 
 use super::exec::rules::default_wall_cap;
 use super::{Options, Verdict};
