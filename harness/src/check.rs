@@ -371,7 +371,8 @@ pub fn check_games(
     if let (Some(path), Some((group, c))) = (binary, conversations.last()) {
         let command = [path.display().to_string()];
         let time = Duration::from_millis(problem.limits().time_ms);
-        let failure = match Player::program(&command, time) {
+        let limits = crate::judge::run_limits(problem, &[], time, crate::judge::MIN_OUTPUT_BYTES);
+        let failure = match Player::program(&command, &limits) {
             Ok(player) => lost(games.play(c, player)),
             Err(e) => Some(format!("cannot run {}: {e}", path.display())),
         };

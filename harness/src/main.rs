@@ -59,7 +59,8 @@ enum Command {
     Judge {
         /// The problem.
         id: String,
-        /// The time limit per input file in milliseconds, at least 1 (default: the judge's).
+        /// The CPU time limit per input file in milliseconds, at least 1 (default: the judge's);
+        /// the wall-clock cap is 3 × it + 0.5 s.
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time_limit: Option<u64>,
         /// How long the two random groups (within the oracle's reach, and over the judge's
@@ -80,6 +81,10 @@ enum Command {
         /// How long shrinking a failure may take, in seconds.
         #[arg(long, default_value_t = judging::SHRINK_SECONDS, value_name = "SECONDS")]
         shrink_seconds: u64,
+        /// Pass this variable of your environment on to the program (which otherwise gets only
+        /// PATH, HOME, TMPDIR and LANG, as on a judge); repeatable.
+        #[arg(long, value_name = "NAME")]
+        env: Vec<String>,
         /// The program and its arguments, after `--`, e.g. `-- ./a.out` or `-- python3 sol.py`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -147,6 +152,7 @@ fn main() -> ExitCode {
             compare,
             exact,
             shrink_seconds,
+            env,
             command,
         } => judge(
             &id,
@@ -162,6 +168,7 @@ fn main() -> ExitCode {
                     compare
                 },
                 shrink_seconds,
+                env,
             },
         ),
         Command::Bench {

@@ -33,7 +33,7 @@ pub enum Stack {
     Default,
 }
 
-/// The default stack of a Linux process, KiB (`ulimit -s`).
+/// The stack most judges give, and Linux by default (`ulimit -s`): 8 MiB, in KiB.
 pub const DEFAULT_STACK_KIB: u64 = 8 * 1024;
 
 impl OnlineJudge {

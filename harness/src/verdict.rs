@@ -1,5 +1,5 @@
-//! A judge's verdicts (AC, PE, WA, RE, TLE, MLE, ILE): shared by the judge, the interactive referee
-//! and the checks, below all of them.
+//! A judge's verdicts (AC, PE, WA, RE, TLE, MLE, OLE, ILE): shared by the judge, the
+//! interactive referee and the checks, below all of them.
 
 use std::fmt;
 
@@ -14,10 +14,12 @@ pub enum Verdict {
     WrongAnswer,
     /// Runtime error: a non-zero exit or a signal, described.
     RuntimeError(String),
-    /// Time limit exceeded: killed at the limit.
+    /// Time limit exceeded: killed at the CPU time limit or the wall-clock cap.
     TimeLimit,
     /// Memory limit exceeded: the peak resident memory was over the judge's limit.
     MemoryLimit,
+    /// Output limit exceeded: it wrote more than the judge's output limit.
+    OutputLimit,
     /// Idleness limit exceeded (interactive problems): the program waited without printing
     /// while it owed the judge a line (blocked on input it was not promised, or not flushed).
     Idleness,
@@ -32,6 +34,7 @@ impl fmt::Display for Verdict {
             Verdict::RuntimeError(how) => write!(f, "RE ({how})"),
             Verdict::TimeLimit => f.write_str("TLE"),
             Verdict::MemoryLimit => f.write_str("MLE"),
+            Verdict::OutputLimit => f.write_str("OLE"),
             Verdict::Idleness => f.write_str("ILE"),
         }
     }

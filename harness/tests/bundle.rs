@@ -11,7 +11,7 @@ use harness::bundle::{self, Bundle, Options, JUDGE_RUST, SOURCE_LIMIT};
 use harness::caught::caught;
 use harness::check::{oracle_failure, testdata_failure, CASES_PER_SEED, SEEDS};
 use harness::interactive::player::Player;
-use harness::judge::Verdict;
+use harness::judge::{self, Verdict};
 use harness::registry::{self, Problem};
 use harness::runner::run_binary;
 use harness::testdata;
@@ -183,8 +183,9 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
         // An interactive bundle plays the first seeds' conversations over pipes, every strategy.
         let command = [binary.display().to_string()];
         let time = Duration::from_millis(problem.limits().time_ms);
+        let limits = judge::run_limits(problem, &[], time, judge::MIN_OUTPUT_BYTES);
         for (_, conversation) in games.conversations(&SEEDS[..2], CASES_PER_SEED)? {
-            let played = games.play(&conversation, Player::program(&command, time)?);
+            let played = games.play(&conversation, Player::program(&command, &limits)?);
             if played.verdict != Verdict::Accepted {
                 report.failures.push(format!(
                     "{} (bundle): {} {}",

@@ -9,8 +9,7 @@ mod common;
 
 use common::{options, run};
 use harness::bench::binaries::built_launcher;
-use harness::bench::measure::Exit;
-use harness::judge::exec::{self, report::ProcessLimit};
+use harness::judge::exec::{self, report::ProcessLimit, Ended, Limits, Stack};
 use harness::judge::{judge, Verdict};
 use harness::registry;
 use harness::runner::{binary_dir, build_binaries, target_dir};
@@ -151,13 +150,29 @@ fn words(command: &[&str]) -> Vec<String> {
     command.iter().map(|w| w.to_string()).collect()
 }
 
+/// A judge's limits with `cpu` of CPU time, 1 GiB of memory, an 8 MiB stack and 64 MiB of
+/// output.
+fn limits_of(cpu: Duration) -> Limits {
+    Limits::judged(cpu, 1 << 20, Stack::Kib(8192), 64 << 20)
+}
+
+/// [`limits_of`] `seconds` of CPU time.
+fn limits(seconds: u64) -> Limits {
+    limits_of(Duration::from_secs(seconds))
+}
+
+/// [`limits_of`] half a second of CPU time: a wall-clock cap of 2 s.
+fn half_second() -> Limits {
+    limits_of(Duration::from_millis(500))
+}
+
 #[test]
 fn the_peak_of_true_is_its_own() {
     let dir = scratch("true");
     let input = dir.join("in");
     fs::write(&input, "").unwrap();
-    let ran = exec::run(&words(&["/bin/true"]), &input, Duration::from_secs(10), 100).unwrap();
-    assert_eq!(ran.exit, Exit::Code(0));
+    let ran = exec::run(&words(&["/bin/true"]), &input, &limits(10), 100).unwrap();
+    assert_eq!(ran.ended, Ended::Exited(0));
     // Spawned from this test process, it would carry its tens of MiB.
     assert!(ran.max_rss_kib < 3 * 1024, "{} KiB", ran.max_rss_kib);
     // Through the whole judge too, on every group.
@@ -192,8 +207,8 @@ fn the_peak_of_a_program_that_touches_24_mib_is_what_time_says() {
     let input = dir.join("in");
     fs::write(&input, "").unwrap();
     let command = words(&[binary.to_str().unwrap()]);
-    let ran = exec::run(&command, &input, Duration::from_secs(20), 1000).unwrap();
-    assert_eq!(ran.exit, Exit::Code(0));
+    let ran = exec::run(&command, &input, &limits(20), 1000).unwrap();
+    assert_eq!(ran.ended, Ended::Exited(0));
     let own: u64 = String::from_utf8_lossy(&ran.stdout)
         .split_whitespace()
         .next()
@@ -239,8 +254,8 @@ fn the_problems_binaries_stay_within_their_memory_limits() {
         fs::write(&input, &sample.input).unwrap();
         let binary = binary_dir().join(id);
         let command = words(&[binary.to_str().unwrap()]);
-        let ran = exec::run(&command, &input, Duration::from_secs(20), 1 << 20).unwrap();
-        assert_eq!(ran.exit, Exit::Code(0), "{id}");
+        let ran = exec::run(&command, &input, &limits(20), 1 << 20).unwrap();
+        assert_eq!(ran.ended, Ended::Exited(0), "{id}");
         assert_eq!(String::from_utf8_lossy(&ran.stdout), sample.stdout, "{id}");
         let limit = registry::find(id).unwrap().limits().memory_kib;
         assert!(ran.max_rss_kib < limit, "{id}: {} KiB", ran.max_rss_kib);
@@ -296,9 +311,10 @@ fn a_child_in_its_own_session_holding_stdout_neither_stalls_nor_outlives_the_run
         // The launcher is built first, out of the time measured.
         built_launcher().unwrap();
         let started = Instant::now();
-        let ran = exec::run(&command, &input, Duration::from_secs(2), 1000).unwrap();
+        // Idle, the hang is stopped at the wall-clock cap (3 × 0.5 s + 0.5 s).
+        let ran = exec::run(&command, &input, &half_second(), 1000).unwrap();
         assert!(started.elapsed() < Duration::from_secs(10), "{hang}");
-        assert_eq!(ran.timed_out, hang);
+        assert_eq!(ran.ended == Ended::WallCap, hang, "{ran:?}");
         assert_eq!(String::from_utf8_lossy(&ran.stdout), "early\n");
         let pid = fs::read_to_string(&marker).unwrap().trim().to_string();
         assert!(!pid.is_empty());
@@ -334,9 +350,9 @@ fn a_fork_bomb_is_limited_and_ends_at_the_time_limit() {
     // The launcher is built first, out of the time measured.
     built_launcher().unwrap();
     let started = Instant::now();
-    let ran = exec::run(&command, &input, Duration::from_secs(2), 1000).unwrap();
+    let ran = exec::run(&command, &input, &half_second(), 1000).unwrap();
     assert!(started.elapsed() < Duration::from_secs(20));
-    assert!(ran.timed_out);
+    assert!(ran.ended.out_of_time(), "{ran:?}");
     let made: u64 = String::from_utf8_lossy(&ran.stdout)
         .trim()
         .parse()

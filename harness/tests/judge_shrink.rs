@@ -120,9 +120,14 @@ fn a_time_limit_is_shrunk_to_the_case_that_hangs() {
     assert_eq!(numbers.len(), 1, "{numbers:?}");
     assert!(numbers[0] >= 1 << 31, "{numbers:?}");
     // A time limit shows the resources, not the outputs, and the rerun keeps the time limit.
+    // `sleep` is idle: the wall-clock cap stops it.
+    assert!(
+        printed.contains("killed at the wall-clock cap of 1400 ms"),
+        "{printed}"
+    );
     assert!(!printed.contains("expected:"), "{printed}");
     assert!(
-        printed.contains("time: killed at the limit of 300 ms"),
+        printed.contains("(CPU time limit 300 ms, wall-clock cap 1400 ms)"),
         "{printed}"
     );
     assert!(printed.contains("--time-limit 300"), "{printed}");

@@ -3,6 +3,7 @@
 //! (`wait4`, in the launcher `judge_exec`; std has no call that returns it).
 
 use crate::judge::exec::report::{self, ReportFile};
+use crate::judge::exec::{Ended, Limits};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -15,6 +16,19 @@ pub enum Exit {
     Code(i32),
     /// Killed by this signal (a timeout kills with SIGKILL).
     Signal(i32),
+}
+
+impl From<Ended> for Exit {
+    /// A run's end as the benchmark sees it: a time limit is a `SIGKILL`, the output limit a
+    /// `SIGXFSZ` (the benchmarks set neither a memory nor an output limit).
+    fn from(ended: Ended) -> Exit {
+        match ended {
+            Ended::Exited(code) => Exit::Code(code),
+            Ended::Signal(signal) => Exit::Signal(signal),
+            Ended::CpuLimit | Ended::WallCap | Ended::MemoryLimit => Exit::Signal(libc::SIGKILL),
+            Ended::OutputLimit => Exit::Signal(libc::SIGXFSZ),
+        }
+    }
 }
 
 /// One measured run.
@@ -31,7 +45,7 @@ pub struct Sample {
 }
 
 /// Runs `binary` with `input` as its stdin and `stdout`, `stderr` as its output files, killed
-/// after `timeout`, through `launcher` (the `judge_exec` binary, see
+/// after `timeout` (of CPU or wall time), through `launcher` (the `judge_exec` binary, see
 /// [`crate::judge::exec::launch`]): a small process, so that the peak RSS is the binary's own,
 /// not the calling program's. The time counts the fork and the exit, as a judge's would.
 pub fn run_via(
@@ -43,7 +57,7 @@ pub fn run_via(
     timeout: Duration,
 ) -> io::Result<Sample> {
     let report = ReportFile::new();
-    let status = report::command(launcher, timeout, &report, &[binary])
+    let status = report::command(launcher, &Limits::timeout(timeout), &report, &[binary])
         .stdin(File::open(input)?)
         .stdout(File::create(stdout)?)
         .stderr(File::create(stderr)?)
@@ -53,7 +67,7 @@ pub fn run_via(
         wall: report.wall,
         cpu: report.cpu,
         max_rss_kib: report.max_rss_kib,
-        exit: report.exit,
+        exit: Exit::from(report.ended),
     })
 }
 

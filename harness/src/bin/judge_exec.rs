@@ -1,29 +1,29 @@
-//! The launcher of judged and benchmarked programs: `judge_exec <time limit ms> <report file>
-//! <program> [<argument>…]` runs the program with this process's stdin, stdout and stderr, kills
-//! it at the time limit, ends every process it left behind, and writes the report described in
-//! `harness::judge::exec::report` to the report file.
+//! The launcher of judged and benchmarked programs: `judge_exec <limits> <report file>
+//! <program> [<argument>…]` runs the program with this process's stdin, stdout, stderr and
+//! environment under the limits (one word, see `harness::judge::exec::rules`: CPU time, wall
+//! cap, memory, stack, output), kills it at the first it passes, ends every process it left
+//! behind, and writes the report described in `harness::judge::exec::report` to the report file.
 //!
 //! Why a launcher: Linux counts into a child's peak RSS the address space it was spawned from
 //! (the parent's, before `exec`). Spawned from this small process, a program's peak RSS is its
 //! own, not the harness's. And as a child subreaper with one program to watch, this process can
 //! end all of that program's descendants.
 
-use harness::judge::exec::{launch::launch, report};
+use harness::judge::exec::{launch::launch, report, rules::Limits};
 use std::ffi::OsString;
 use std::process::ExitCode;
-use std::time::Duration;
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let [time_limit, report_file, command @ ..] = args.as_slice() else {
-        eprintln!("usage: judge_exec <time limit ms> <report file> <program> [<argument>…]");
+    let [limits, report_file, command @ ..] = args.as_slice() else {
+        eprintln!("usage: judge_exec <limits> <report file> <program> [<argument>…]");
         return ExitCode::from(2);
     };
-    let Some(time_limit) = time_limit.to_str().and_then(|t| t.parse::<u64>().ok()) else {
-        eprintln!("judge_exec: bad time limit {time_limit:?}");
+    let Some(limits) = limits.to_str().and_then(Limits::from_word) else {
+        eprintln!("judge_exec: bad limits {limits:?}");
         return ExitCode::from(2);
     };
-    let (line, code) = match launch(command, Duration::from_millis(time_limit)) {
+    let (line, code) = match launch(command, &limits) {
         Ok(report) => (report.line(), ExitCode::SUCCESS),
         Err(e) => {
             let program = command

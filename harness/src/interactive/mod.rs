@@ -213,15 +213,12 @@ pub fn play(referee: &mut dyn Referee, mut player: Player) -> Played {
         ),
         // The verdict names how it ended; the reason says when.
         Verdict::Accepted => match ended.failed {
-            Some(how) => (
-                Verdict::RuntimeError(how),
-                "after the last game was over".into(),
-            ),
+            Some(how) => (Verdict::RuntimeError(how), ended.why.clone()),
             None => (Verdict::Accepted, why),
         },
         // A program that ended before the games were over because it failed: a runtime error.
         Verdict::WrongAnswer if why.starts_with("the program ended") => match ended.failed {
-            Some(how) => (Verdict::RuntimeError(how), why),
+            Some(how) => (Verdict::RuntimeError(how), ended.why.clone()),
             None => (verdict, why),
         },
         _ => (verdict, why),

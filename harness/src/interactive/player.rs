@@ -1,14 +1,14 @@
 //! The two kinds of players the referee talks to: a solve running in a thread of this process
 //! ([`Player::in_process`], for the workspace's own crates and known-wrong strategies) and any
 //! program run as a judge runs it ([`Player::program`]: under the `judge_exec` launcher, with
-//! its time limit, its peak memory, and the end of everything it started).
+//! its limits, a clean environment, its peak memory, and the end of everything it started).
 
 use super::lines::{cpu_time, Event, Lines};
 use super::pipe::{Incoming, Outgoing};
 use super::PlayFn;
 use crate::bench::binaries;
-use crate::bench::measure::Exit;
 use crate::judge::exec::report::{self, ReportFile};
+use crate::judge::exec::Limits;
 use game_core::io::{Scanner, Writer};
 use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Stdio};
@@ -27,9 +27,13 @@ const STDERR_CAP: usize = 1 << 16;
 /// How a player ended, once its input was closed.
 #[derive(Debug, Clone, Default)]
 pub struct Ended {
-    /// How it ended if not cleanly: `exit code 1: error: …`, `killed by signal 11`, `panicked`.
+    /// How it ended if not cleanly, in a few words: `exit code 1`, `killed by signal 11`,
+    /// `memory limit`, `error: …`, `panicked`.
     pub failed: Option<String>,
-    /// Whether it was killed at the time limit.
+    /// What `failed` does not say: a signal's name and whether the stack is a likely cause, a
+    /// limit's value, the first line of stderr (`nothing on stderr`).
+    pub why: String,
+    /// Whether it was killed at the time limit (CPU time or wall-clock cap).
     pub timed_out: bool,
     /// Its peak resident memory, KiB (0 in process: not measured).
     pub rss_kib: u64,
@@ -51,8 +55,13 @@ enum Running {
         report: ReportFile,
         stderr: Arc<Mutex<Vec<u8>>>,
         program: Arc<AtomicI32>,
+        limits: Limits,
     },
 }
+
+/// How long the referee waits, once the program's output has closed, for the launcher's word on
+/// whether it killed the program at the time limit.
+const REPORT_WAIT: Duration = Duration::from_millis(300);
 
 /// A player: its lines as they come, its input, its end.
 pub struct Player {
@@ -98,14 +107,15 @@ impl Player {
     }
 
     /// `command` (program and arguments) run as a judge runs it, with stdin and stdout piped to
-    /// the referee, killed with everything it started at `time_limit`.
-    pub fn program(command: &[String], time_limit: Duration) -> Result<Player, String> {
+    /// the referee, killed with everything it started at its first `limits` (CPU time for the
+    /// whole conversation, the wall-clock cap, memory).
+    pub fn program(command: &[String], limits: &Limits) -> Result<Player, String> {
         if command.is_empty() {
             return Err("no command to run".into());
         }
         let launcher = binaries::built_launcher()?;
         let report = ReportFile::new();
-        let mut child = report::command(&launcher, time_limit, &report, command)
+        let mut child = report::command(&launcher, limits, &report, command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -155,10 +165,11 @@ impl Player {
                 report,
                 stderr: kept,
                 program,
+                limits: limits.clone(),
             },
-            // The launcher kills the program at the limit; the referee stops waiting a little
+            // The launcher kills the program at the cap; the referee stops waiting a little
             // later, so that the launcher's verdict is the one reported.
-            deadline: Instant::now() + time_limit + Duration::from_millis(500),
+            deadline: Instant::now() + limits.wall + Duration::from_millis(500),
         })
     }
 
@@ -181,9 +192,17 @@ impl Player {
         }
     }
 
-    /// The player's next line that is not blank, waiting as a judge waits.
+    /// The player's next line that is not blank, waiting as a judge waits. Output that closed
+    /// because the launcher killed the program at the time limit is [`Event::TimeUp`].
     pub fn next_line(&mut self) -> Event {
-        self.lines.next(self.deadline)
+        let event = self.lines.next(self.deadline);
+        if let (Event::Closed, Running::Process { child, report, .. }) = (&event, &mut self.running)
+        {
+            if killed_at_time_limit(child, report) {
+                return Event::TimeUp;
+            }
+        }
+        event
     }
 
     /// Closes the player's input and waits (a short while) for its end: how it ended, and
@@ -197,6 +216,7 @@ impl Player {
                     None => None,
                 };
                 Ended {
+                    why: failed.clone().unwrap_or_default(),
                     failed,
                     ..Ended::default()
                 }
@@ -207,6 +227,7 @@ impl Player {
                 report,
                 stderr,
                 program,
+                limits,
             } => {
                 stdin.take();
                 let pid = match program.load(Ordering::Relaxed) {
@@ -218,7 +239,7 @@ impl Player {
                 } else {
                     Instant::now().max(self.deadline.min(Instant::now() + ENDING))
                 };
-                finish_process(child, pid, until, report, stderr)
+                finish_process(child, pid, until, report, stderr, limits)
             }
         };
         let rest = self.lines.rest();
@@ -242,14 +263,29 @@ fn join_within(handle: JoinHandle<Result<(), String>>, patience: Duration) -> Op
     }
 }
 
+/// Whether the launcher, waited for a short while ([`REPORT_WAIT`]), reports that it killed the
+/// program at the time limit.
+fn killed_at_time_limit(child: &mut Child, report: &ReportFile) -> bool {
+    let until = Instant::now() + REPORT_WAIT;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return report.read(status).is_ok_and(|r| r.ended.out_of_time()),
+            Ok(None) if Instant::now() < until => thread::sleep(Duration::from_millis(5)),
+            _ => return false,
+        }
+    }
+}
+
 /// Waits for the launcher until `until`, then kills the program's process group (`pid` is its
-/// leader; the launcher then ends every descendant and reports); the report read.
+/// leader; the launcher then ends every descendant and reports); the report read, told against
+/// the `limits` the program ran under.
 fn finish_process(
     child: &mut Child,
     pid: i32,
     until: Instant,
     report: &ReportFile,
     stderr: &Arc<Mutex<Vec<u8>>>,
+    limits: &Limits,
 ) -> Ended {
     while Instant::now() < until {
         if let Ok(Some(_)) = child.try_wait() {
@@ -271,22 +307,17 @@ fn finish_process(
         Err(e) => {
             return Ended {
                 failed: Some(e.to_string()),
+                why: e.to_string(),
                 stderr,
                 ..Ended::default()
             }
         }
     };
-    let failed = match report.exit {
-        Exit::Code(0) => None,
-        Exit::Code(code) => Some(match stderr.lines().next() {
-            Some(line) => format!("exit code {code}: {line}"),
-            None => format!("exit code {code}"),
-        }),
-        Exit::Signal(signal) => Some(format!("killed by signal {signal}")),
-    };
+    let ended = report.ended;
     Ended {
-        failed,
-        timed_out: report.timed_out,
+        failed: ended.brief(),
+        why: ended.why(limits, &stderr),
+        timed_out: ended.out_of_time(),
         rss_kib: report.max_rss_kib,
         stderr,
     }

@@ -1,13 +1,20 @@
-//! Running a program under test as a judge does: stdin from a file, stdout and stderr captured
-//! into capped buffers, a time limit, and its peak memory and CPU time from its own rusage.
+//! Running a program under test as a judge does: stdin from a file, stdout to a file under an
+//! output limit, stderr captured into a capped buffer, a CPU time limit with a wall-clock cap, a
+//! memory limit watched during the run, the judge's stack, a clean environment ([`rules`]); how
+//! it ended, precisely ([`Ended`]), and its peak memory and CPU time from its own rusage.
 //!
 //! The program runs under the launcher `judge_exec` (built on first use, see
 //! [`binaries::built_launcher`]), a small process, so that the peak memory is the program's
 //! own: Linux counts into a child's peak the address space it was spawned from, and spawned
 //! from the harness that would be tens of MiB.
 //!
-//! Nothing the program does can hang or crash the caller: it may print gigabytes (the rest is
-//! read and dropped past the cap), never read its input (the input is a file, not a pipe),
+//! Why stdout goes to a file: that is what judges do, so the output limit is the kernel's
+//! (`RLIMIT_FSIZE`, set in the program: past it, `SIGXFSZ` or a failed write, and OLE), exact
+//! to the byte, and the program never waits on a reader; only the first bytes are read back.
+//!
+//! Nothing the program does can hang or crash the caller: it may print gigabytes (stdout stops
+//! at the output limit, stderr is read and dropped past the cap), never read its input (the
+//! input is a file, not a pipe),
 //! close its output early, crash, loop forever, fork, or fork a child that starts a session of
 //! its own and keeps the output open: once the program has ended or its time is up, the launcher
 //! kills every descendant (it is their child subreaper) before it ends, and the harness stops
@@ -15,24 +22,32 @@
 //! processes is limited (a cgroup, else `RLIMIT_NPROC`; see [`limit`]); where no limit applies
 //! the harness says so once on stderr.
 //!
+//! - [`rules`]: the limits of a run and its environment.
+//! - [`ended`]: how a run ended, and how that is told.
 //! - [`report`]: the launcher's command line and its one-line report.
-//! - [`launch`]: the launcher's work: fork, time limit, `wait4`, the end of every descendant.
+//! - [`launch`]: the launcher's work: fork, rlimits, `wait4`, the end of every descendant.
+//! - [`watch`]: the launcher's watchdog over CPU time, wall clock and memory.
 //! - [`limit`]: the process limit.
 //! - [`reap`]: finding, killing and reaping what the program left behind.
 
+pub mod ended;
 pub mod launch;
 pub mod limit;
 pub mod reap;
 pub mod report;
+pub mod rules;
+pub mod watch;
+
+pub use ended::Ended;
+pub use rules::{Limits, Stack};
 
 use crate::bench::binaries;
-use crate::bench::measure::Exit;
 use bytes::{Bytes, BytesMut};
 use report::{ProcessLimit, ReportFile};
-use std::fs::File;
+use std::fs::{self, File};
 use std::io::{self, Read};
 use std::os::fd::{AsRawFd, OwnedFd};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::Once;
 use std::time::{Duration, Instant};
@@ -41,29 +56,21 @@ use std::time::{Duration, Instant};
 /// every descendant is gone, so the pipes are normally closed already).
 pub const GRACE: Duration = Duration::from_millis(200);
 
-/// How long past the time limit the harness waits for the launcher before killing it (the
-/// launcher kills the program at the limit; this only guards against a broken launcher).
+/// How long past the wall-clock cap the harness waits for the launcher before killing it (the
+/// launcher kills the program at the cap; this only guards against a broken launcher).
 const BACKSTOP: Duration = Duration::from_secs(30);
-
-/// The wall-clock time after which a run is killed whatever its CPU time, for a time limit of
-/// `time_limit`.
-pub fn wall_cap(time_limit: Duration) -> Duration {
-    time_limit
-}
 
 /// What one run of the program produced and cost.
 #[derive(Debug, Clone)]
 pub struct Run {
     /// Its stdout, up to the cap.
     pub stdout: Bytes,
-    /// Whether it printed more than the cap on stdout (the rest was dropped).
+    /// Whether it printed more than the cap on stdout (the rest was not read).
     pub stdout_cut: bool,
     /// Its stderr, up to the cap.
     pub stderr: Bytes,
     /// How it ended.
-    pub exit: Exit,
-    /// Whether it was killed at the time limit.
-    pub timed_out: bool,
+    pub ended: Ended,
     /// Wall time from the spawn to its end.
     pub wall: Duration,
     /// User plus system CPU time.
@@ -72,6 +79,21 @@ pub struct Run {
     pub max_rss_kib: u64,
     /// The limit on its number of processes.
     pub process_limit: ProcessLimit,
+    /// The limits it ran under.
+    pub limits: Limits,
+}
+
+impl Run {
+    /// How it ended, in full, if not by a clean exit (see [`Ended::told`]).
+    pub fn told(&self) -> Option<String> {
+        self.ended.told(&self.limits)
+    }
+
+    /// What its [`Ended::brief`] words do not say (see [`Ended::why`]), its stderr included.
+    pub fn why(&self) -> String {
+        self.ended
+            .why(&self.limits, &String::from_utf8_lossy(&self.stderr))
+    }
 }
 
 /// One output stream of the program: what was kept of it, whether more came, whether it is open.
@@ -107,11 +129,11 @@ impl Stream {
     }
 }
 
-/// Reads `streams` until both end or [`GRACE`] after `child` has ended, keeping `cap` bytes of
+/// Reads `streams` until all end or [`GRACE`] after `child` has ended, keeping `cap` bytes of
 /// each. If `child` is still running at `backstop`, kills it: an error.
 fn pump(
     child: &mut Child,
-    streams: &mut [Stream; 2],
+    streams: &mut [Stream],
     cap: usize,
     backstop: Instant,
 ) -> io::Result<()> {
@@ -123,7 +145,7 @@ fn pump(
             let _ = child.wait();
             return Err(io::Error::other("the launcher did not end: killed"));
         }
-        let open: Vec<usize> = (0..2).filter(|&i| streams[i].open).collect();
+        let open: Vec<usize> = (0..streams.len()).filter(|&i| streams[i].open).collect();
         let mut fds: Vec<libc::pollfd> = open
             .iter()
             .map(|&i| libc::pollfd {
@@ -165,46 +187,78 @@ fn warn_unlimited() {
     });
 }
 
-/// Runs `command` (program and arguments) with `input` as stdin, kills it (and everything it
-/// started) after `time_limit`, and keeps at most `cap` bytes of each output.
-pub fn run(command: &[String], input: &Path, time_limit: Duration, cap: usize) -> io::Result<Run> {
+/// Where the program's stdout goes for `input`: beside it, `<input>.stdout`.
+fn stdout_path(input: &Path) -> PathBuf {
+    let mut name = input.file_name().unwrap_or_default().to_os_string();
+    name.push(".stdout");
+    input.with_file_name(name)
+}
+
+/// The first `cap` bytes of the file at `path`, and whether it is longer.
+fn read_capped(path: &Path, cap: usize) -> io::Result<(Bytes, bool)> {
+    let file = File::open(path)?;
+    let length = file.metadata()?.len();
+    let mut kept = Vec::with_capacity(length.min(cap as u64) as usize);
+    file.take(cap as u64).read_to_end(&mut kept)?;
+    Ok((Bytes::from(kept), length > cap as u64))
+}
+
+/// Runs `command` (program and arguments) with `input` as stdin under `limits`, its stdout
+/// written beside the input (`<input>.stdout`, removed after), and keeps at most `cap` bytes
+/// of each output; the launcher kills it (and everything it started) at its first limit.
+pub fn run(command: &[String], input: &Path, limits: &Limits, cap: usize) -> io::Result<Run> {
     if command.is_empty() {
         return Err(io::Error::other("no command to run"));
     }
     let launcher = binaries::built_launcher().map_err(io::Error::other)?;
     let stdin = File::open(input)?;
+    let output = stdout_path(input);
+    let stdout = File::create(&output)?;
     let report = ReportFile::new();
-    let mut child = report::command(&launcher, time_limit, &report, command)
+    let spawned = report::command(&launcher, limits, &report, command)
         .stdin(stdin)
-        .stdout(Stdio::piped())
+        .stdout(stdout)
         .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", launcher.display())))?;
-    let (Some(stdout), Some(stderr)) = (child.stdout.take(), child.stderr.take()) else {
-        unreachable!("both outputs are piped");
+        .spawn();
+    let mut child = match spawned {
+        Ok(child) => child,
+        Err(e) => {
+            let _ = fs::remove_file(&output);
+            return Err(io::Error::new(
+                e.kind(),
+                format!("{}: {e}", launcher.display()),
+            ));
+        }
     };
-    let mut streams = [Stream::new(stdout.into()), Stream::new(stderr.into())];
-    pump(
+    let Some(stderr) = child.stderr.take() else {
+        unreachable!("stderr is piped");
+    };
+    let mut streams = [Stream::new(stderr.into())];
+    let pumped = pump(
         &mut child,
         &mut streams,
         cap,
-        Instant::now() + time_limit + BACKSTOP,
-    )?;
-    let report = report.read(child.wait()?)?;
+        Instant::now() + limits.wall + BACKSTOP,
+    );
+    let report = pumped.and_then(|()| report.read(child.wait()?));
+    let stdout = read_capped(&output, cap);
+    let _ = fs::remove_file(&output);
+    let report = report?;
+    let (stdout, stdout_cut) = stdout?;
     if report.limit == ProcessLimit::Unlimited {
         warn_unlimited();
     }
-    let [stdout, stderr] = streams;
+    let [stderr] = streams;
     Ok(Run {
-        stdout: stdout.kept.freeze(),
-        stdout_cut: stdout.cut,
+        stdout,
+        stdout_cut,
         stderr: stderr.kept.freeze(),
-        exit: report.exit,
-        timed_out: report.timed_out,
+        ended: report.ended,
         wall: report.wall,
         cpu: report.cpu,
         max_rss_kib: report.max_rss_kib,
         process_limit: report.limit,
+        limits: limits.clone(),
     })
 }
 
@@ -214,14 +268,20 @@ mod tests {
     use std::fs;
     use std::process::Command;
 
-    fn input(text: &str) -> std::path::PathBuf {
-        let path = std::env::temp_dir().join(format!(
-            "judge-exec-{}-{}.in",
-            std::process::id(),
-            text.len()
-        ));
+    /// A fresh input file holding `text` (its stdout goes beside it: one file per test).
+    fn input(text: &str) -> PathBuf {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("judge-exec-{}-{n}.in", std::process::id());
+        let path = std::env::temp_dir().join(name);
         fs::write(&path, text).unwrap();
         path
+    }
+
+    /// A judge's limits with `cpu` of CPU time, 1 GiB of memory, an 8 MiB stack and 64 MiB of
+    /// output.
+    fn limits(cpu: Duration) -> Limits {
+        Limits::judged(cpu, 1 << 20, Stack::Kib(8192), 64 << 20)
     }
 
     fn sh(script: &str) -> Vec<String> {
@@ -234,7 +294,7 @@ mod tests {
         let ran = run(
             &sh("read a b; echo $((a+b)); echo oops >&2; exit 3"),
             &path,
-            Duration::from_secs(10),
+            &limits(Duration::from_secs(10)),
             1 << 20,
         )
         .unwrap();
@@ -242,8 +302,9 @@ mod tests {
             (&ran.stdout[..], &ran.stderr[..]),
             (&b"7\n"[..], &b"oops\n"[..])
         );
-        assert_eq!(ran.exit, Exit::Code(3));
-        assert!(!ran.timed_out && !ran.stdout_cut);
+        assert_eq!(ran.ended, Ended::Exited(3));
+        assert!(!ran.stdout_cut);
+        assert!(!stdout_path(&path).exists(), "the stdout file is removed");
     }
 
     #[test]
@@ -252,17 +313,17 @@ mod tests {
         let ran = run(
             &sh("yes | head -c 100000"),
             &path,
-            Duration::from_secs(10),
+            &limits(Duration::from_secs(10)),
             1000,
         )
         .unwrap();
         assert_eq!(ran.stdout.len(), 1000);
         assert!(ran.stdout_cut);
-        assert_eq!(ran.exit, Exit::Code(0));
+        assert_eq!(ran.ended, Ended::Exited(0));
     }
 
     #[test]
-    fn a_hang_and_its_forks_are_killed_at_the_limit() {
+    fn a_hang_and_its_forks_are_killed_at_the_wall_cap() {
         let path = input("");
         // The background child holds stdout open: without killing the group, reading would
         // wait for it. (The launcher is built first, out of the time measured.)
@@ -271,23 +332,23 @@ mod tests {
         let ran = run(
             &sh("sleep 30 & sleep 30"),
             &path,
-            Duration::from_millis(300),
+            &limits(Duration::from_millis(100)),
             1000,
         )
         .unwrap();
-        assert!(ran.timed_out);
-        assert_eq!(ran.exit, Exit::Signal(libc::SIGKILL));
+        assert_eq!(ran.ended, Ended::WallCap);
+        assert!(ran.wall >= ran.limits.wall, "{ran:?}");
         assert!(started.elapsed() < Duration::from_secs(10));
         // A program that ends but leaves a fork behind holding stdout: the fork is killed.
         let started = Instant::now();
         let ran = run(
             &sh("(sleep 30; echo late) & echo early"),
             &path,
-            Duration::from_secs(20),
+            &limits(Duration::from_secs(20)),
             1000,
         )
         .unwrap();
-        assert!(!ran.timed_out);
+        assert_eq!(ran.ended, Ended::Exited(0));
         assert_eq!(&ran.stdout[..], b"early\n");
         assert!(started.elapsed() < Duration::from_secs(10));
     }
@@ -296,13 +357,15 @@ mod tests {
     fn a_missing_program_is_an_error() {
         let path = input("");
         let command = vec!["/nonexistent/program".to_string()];
-        let error = run(&command, &path, Duration::from_secs(1), 10).unwrap_err();
+        let second = limits(Duration::from_secs(1));
+        let error = run(&command, &path, &second, 10).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::NotFound, "{error}");
         assert!(
             error.to_string().contains("/nonexistent/program"),
             "{error}"
         );
-        assert!(run(&[], &path, Duration::from_secs(1), 10).is_err());
+        assert!(run(&[], &path, &second, 10).is_err());
+        assert!(!stdout_path(&path).exists(), "the stdout file is removed");
     }
 
     /// A child with piped outputs, run directly (not through the launcher).

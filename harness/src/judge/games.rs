@@ -36,7 +36,7 @@ struct Judged {
 }
 
 /// Plays `conversation` against a fresh run of the program; MLE when its peak memory is over
-/// the limit (a conversation it won otherwise).
+/// the limit (whatever else the conversation came to: the launcher kills it past the limit).
 fn judged(
     games: &dyn Interaction,
     problem: &dyn Problem,
@@ -45,10 +45,11 @@ fn judged(
     conversation: Conversation,
 ) -> Result<Judged, String> {
     let started = Instant::now();
-    let player = Player::program(&options.command, time_limit)?;
+    let limits = super::run_limits(problem, &options.env, time_limit, super::MIN_OUTPUT_BYTES);
+    let player = Player::program(&options.command, &limits)?;
     let mut played = games.play(&conversation, player);
     let limit = problem.limits().memory_kib;
-    if played.verdict == Verdict::Accepted && played.rss_kib > limit {
+    if played.rss_kib > limit {
         played.verdict = Verdict::MemoryLimit;
         played.why = format!("peak {} KiB, limit {limit} KiB", played.rss_kib);
     }
@@ -170,7 +171,8 @@ fn report_loss(
     let progress = progress::counter("replays of the lost conversation");
     let player = || {
         progress.inc(1);
-        Player::program(&options.command, time_limit).unwrap_or_else(|_| {
+        let limits = super::run_limits(problem, &options.env, time_limit, super::MIN_OUTPUT_BYTES);
+        Player::program(&options.command, &limits).unwrap_or_else(|_| {
             // The program ran a moment ago: if it cannot start now, the replay is lost for it.
             Player::in_process(|_, _| Ok(()), time_limit)
         })

@@ -28,7 +28,7 @@
 //!
 //! An interactive problem is judged by playing it instead ([`games`]).
 //!
-//! - [`exec`]: one run of the program with a time limit, capped output and its rusage.
+//! - [`exec`]: one run of the program under a judge's limits, with capped output and its rusage.
 //! - [`games`]: the groups of an interactive problem, played against the program.
 //! - [`report`]: how a failure is told: a diff for a wrong answer, the resources for a limit,
 //!   and the commands that reproduce it.
@@ -43,7 +43,6 @@ pub use crate::verdict::Verdict;
 
 use crate::bench::cache;
 use crate::bench::inputs::{Kind, Scale};
-use crate::bench::measure::Exit;
 use crate::check::CASES_PER_SEED;
 use crate::compare::Comparison;
 use crate::progress;
@@ -61,7 +60,7 @@ use workspace::Workspace;
 pub struct Options {
     /// The program and its arguments.
     pub command: Vec<String>,
-    /// The time limit per input file (default: the judge's).
+    /// The CPU time limit per input file (default: the judge's).
     pub time_limit: Option<Duration>,
     /// How long the random group runs.
     pub seconds: u64,
@@ -71,6 +70,9 @@ pub struct Options {
     pub comparison: Option<Comparison>,
     /// How long shrinking a failure may take, in seconds.
     pub shrink_seconds: u64,
+    /// Variables of this process's environment that the program gets too (it gets a clean
+    /// environment otherwise, as on a judge).
+    pub env: Vec<String>,
     /// Where the run's results go ([`default_dir`] unless a caller needs its own); each run
     /// works in a folder of its own inside it ([`Workspace`]).
     pub dir: PathBuf,
@@ -93,6 +95,28 @@ pub const FULL_RANGE_CASES: usize = 6;
 
 /// How many runs a time or memory limit's shrink may take (each failing one costs the limit).
 const LIMIT_SHRINK_RUNS: usize = 40;
+
+/// The least output limit of a judged run (more where twice the harness's read cap is more).
+pub const MIN_OUTPUT_BYTES: u64 = 64 << 20;
+
+/// The limits of one run of a program judged on `problem`: `cpu` of CPU time (with the
+/// default wall-clock cap), the judge's memory and stack, `output_bytes` of output, and the
+/// variables `env` names passed on from this process's environment.
+pub fn run_limits(
+    problem: &dyn Problem,
+    env: &[String],
+    cpu: Duration,
+    output_bytes: u64,
+) -> exec::Limits {
+    let limits = problem.limits();
+    let stack = exec::Stack::Kib(limits.judge.stack_kib(limits.memory_kib));
+    let mut run = exec::Limits::judged(cpu, limits.memory_kib, stack, output_bytes);
+    run.env = env
+        .iter()
+        .filter_map(|name| Some((name.clone(), std::env::var(name).ok()?)))
+        .collect();
+    run
+}
 
 /// One input with what it must produce, and where it came from.
 struct Case {
@@ -122,7 +146,7 @@ pub struct Group {
     pub files: usize,
     /// Its verdict (its first failing file's, or AC).
     pub verdict: Verdict,
-    /// The slowest file's CPU time.
+    /// The slowest file's CPU time (a conversation's wall time on an interactive problem).
     pub slowest: Duration,
     /// The largest peak memory, KiB.
     pub peak_kib: u64,
@@ -159,37 +183,28 @@ struct Judge<'a> {
     workspace: Workspace,
 }
 
-/// How a run that did not exit cleanly ended: `time limit exceeded`, `exit code 3`,
-/// `killed by signal 11`.
-fn how_it_ended(run: &exec::Run) -> Option<String> {
-    if run.timed_out {
-        return Some("time limit exceeded".to_string());
-    }
-    match run.exit {
-        Exit::Code(0) => None,
-        Exit::Code(code) => Some(format!("exit code {code}")),
-        Exit::Signal(signal) => Some(format!("killed by signal {signal}")),
-    }
-}
-
 impl Judge<'_> {
     /// Runs the program on `input` (written to `name` in the run's folder).
     fn run(&self, input: &[u8], name: &str, cap: usize) -> Result<exec::Run, String> {
         let path = self.workspace.path(name);
         fs::write(&path, input).map_err(|e| format!("{}: {e}", path.display()))?;
-        exec::run(&self.options.command, &path, self.time_limit, cap).map_err(|e| e.to_string())
+        let output_bytes = (2 * cap as u64).max(MIN_OUTPUT_BYTES);
+        let limits = run_limits(
+            self.problem,
+            &self.options.env,
+            self.time_limit,
+            output_bytes,
+        );
+        exec::run(&self.options.command, &path, &limits, cap).map_err(|e| e.to_string())
     }
 
-    /// The verdict on one run that the output does not decide: TLE, RE, MLE, or `None`.
+    /// The verdict on one run that the output does not decide: TLE, MLE, OLE, RE, or `None`.
     fn limit_verdict(&self, run: &exec::Run) -> Option<Verdict> {
-        if run.timed_out {
-            Some(Verdict::TimeLimit)
-        } else if let Some(how) = how_it_ended(run) {
-            Some(Verdict::RuntimeError(how))
-        } else if run.max_rss_kib > self.problem.limits().memory_kib {
-            Some(Verdict::MemoryLimit)
-        } else {
-            None
+        match run.ended {
+            exec::Ended::CpuLimit | exec::Ended::WallCap => Some(Verdict::TimeLimit),
+            exec::Ended::MemoryLimit => Some(Verdict::MemoryLimit),
+            exec::Ended::OutputLimit => Some(Verdict::OutputLimit),
+            ended => ended.brief().map(Verdict::RuntimeError),
         }
     }
 
@@ -222,18 +237,12 @@ impl Judge<'_> {
         let expected_len: usize = case.expected.iter().map(String::len).sum();
         let run = self.run(&case.input, "case.in", expected_len * 2 + (1 << 20))?;
         let limits = self.problem.limits();
-        let (verdict, why) = match self.limit_verdict(&run) {
-            Some(Verdict::TimeLimit) => {
-                let limit = self.time_limit.as_millis();
-                (Verdict::TimeLimit, format!("killed after {limit} ms"))
+        let verdict = self.limit_verdict(&run);
+        let (verdict, why) = match verdict {
+            Some(verdict @ (Verdict::TimeLimit | Verdict::OutputLimit)) => {
+                (verdict, run.told().unwrap_or_default())
             }
-            Some(Verdict::RuntimeError(how)) => {
-                let why = match report::last_line(&run.stderr) {
-                    None => "nothing on stderr".to_string(),
-                    Some(last) => format!("stderr: {last}"),
-                };
-                (Verdict::RuntimeError(how), why)
-            }
+            Some(Verdict::RuntimeError(how)) => (Verdict::RuntimeError(how), run.why()),
             Some(verdict) => {
                 let why = format!(
                     "peak {} KiB, limit {} KiB",
@@ -246,7 +255,7 @@ impl Judge<'_> {
         Ok(Judged {
             verdict,
             why,
-            ended: how_it_ended(&run),
+            ended: run.ended.brief(),
             got: run.stdout,
             stderr: run.stderr,
             cpu: run.cpu,
@@ -265,7 +274,7 @@ impl Judge<'_> {
         match self.run(input, "shrink.in", 1 << 24) {
             Ok(run) => Answer {
                 stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
-                ended: how_it_ended(&run),
+                ended: run.ended.brief(),
             },
             Err(e) => Answer {
                 stdout: String::new(),
@@ -618,7 +627,7 @@ fn header(
         report::shell_words(&options.command),
         problem.id(),
         time_limit.as_millis(),
-        exec::wall_cap(time_limit).as_millis(),
+        exec::rules::default_wall_cap(time_limit).as_millis(),
         limits.memory_kib,
         judge.stack_kib(limits.memory_kib),
     );

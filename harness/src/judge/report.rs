@@ -1,9 +1,11 @@
 //! How `harness judge` tells its first failure: what failed where and why; for a wrong answer
 //! the expected and the received output side by side from the first difference, for a crash
 //! what was printed exactly and how the program ended, for a time or memory limit the
-//! resources only; the (shrunk) input saved with the outputs beside it; and the commands that
-//! reproduce it, with every option that changes a verdict.
+//! resources only, for an output limit the start of the output; the (shrunk) input saved with
+//! the outputs beside it; and the commands that reproduce it, with every option that changes a
+//! verdict.
 
+use super::exec::rules::default_wall_cap;
 use super::workspace::Workspace;
 use super::{Options, Verdict};
 use std::time::Duration;
@@ -50,7 +52,7 @@ pub struct Context<'a> {
     pub id: &'a str,
     /// The judge's options (for the commands that reproduce it).
     pub options: &'a Options,
-    /// The time limit in force.
+    /// The CPU time limit in force (the wall-clock cap is the default one for it).
     pub time_limit: Duration,
     /// The memory limit, KiB.
     pub memory_kib: u64,
@@ -59,13 +61,6 @@ pub struct Context<'a> {
     /// Whether a checker judges the output (then the expected output is one right answer among
     /// several, shown whole, not lined up with the received one).
     pub checked: bool,
-}
-
-/// The last non-blank line of `bytes` (lossy UTF-8), cut to 200 characters: where a crash is
-/// named (a Python traceback ends with the error, a C++ abort with its message); `None` if
-/// there is none.
-pub fn last_line(bytes: &[u8]) -> Option<String> {
-    last_lines(bytes, 1).pop()
 }
 
 /// The last `count` non-blank lines of `bytes` (lossy UTF-8), each cut to 200 characters.
@@ -114,6 +109,9 @@ pub fn rerun_command(id: &str, options: &Options, time_limit: Duration) -> Strin
     }
     if let Some(comparison) = options.comparison {
         words.push(format!("--compare {}", comparison.flag()));
+    }
+    for name in &options.env {
+        words.push(format!("--env {name}"));
     }
     if options.shrink_seconds != super::SHRINK_SECONDS {
         words.push(format!("--shrink-seconds {}", options.shrink_seconds));
@@ -223,10 +221,15 @@ pub fn tell(
         }
         Verdict::TimeLimit => {
             text += &format!(
-                "time: killed at the limit of {} ms (as judged: {:.1} ms CPU)\n",
+                "time: {:.1} ms CPU as judged (CPU time limit {} ms, wall-clock cap {} ms)\n",
+                failure.cpu.as_secs_f64() * 1e3,
                 context.time_limit.as_millis(),
-                failure.cpu.as_secs_f64() * 1e3
+                default_wall_cap(context.time_limit).as_millis()
             );
+        }
+        Verdict::OutputLimit => {
+            let start = excerpt(&shown.got, SHOWN_LINES);
+            text += &format!("printed on stdout (its start):\n{start}");
         }
         Verdict::MemoryLimit => {
             text += &format!(
@@ -294,12 +297,13 @@ mod tests {
             seed: 7,
             comparison: Some(Comparison::Lines),
             shrink_seconds: 5,
+            env: vec!["PYTHONPATH".to_string()],
             dir: std::path::PathBuf::from("/tmp"),
         };
         assert_eq!(
             rerun_command("hdu2176", &options, Duration::from_millis(250)),
             "cargo run -p harness -- judge hdu2176 --seed 7 --seconds 3 --time-limit 250 \
-             --compare lines --shrink-seconds 5 -- './a b'"
+             --compare lines --env PYTHONPATH --shrink-seconds 5 -- './a b'"
         );
     }
 }

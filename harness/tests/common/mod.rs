@@ -15,6 +15,7 @@ pub fn options(test: &str, command: &[&str]) -> Options {
         seed: 1,
         comparison: None,
         shrink_seconds: harness::judge::SHRINK_SECONDS,
+        env: Vec::new(),
     }
 }
 

@@ -1,19 +1,20 @@
 //! The launcher's work (`judge_exec`, a small process, so that the program's peak memory is its
-//! own): run the program as its child with the launcher's stdin, stdout and stderr, under a
-//! process limit, kill it at the time limit, take its rusage with `wait4`, then kill and reap
-//! every descendant it left (the launcher is their subreaper).
+//! own): run the program as its child with the launcher's stdin, stdout, stderr and
+//! environment, under a process limit, its stack and output limits set before `exec`; have the
+//! [`watch`] dog kill it at its CPU time, wall-clock or memory limit; take its rusage with
+//! `wait4`; then kill and reap every descendant it left (the launcher is their subreaper).
 
+use super::ended::Ended;
 use super::limit::Limit;
 use super::reap;
 use super::report::Report;
-use crate::bench::measure::Exit;
+use super::rules::{Limits, Stack};
+use super::watch;
 use std::ffi::{CString, OsString};
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::Arc;
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -53,17 +54,68 @@ fn read_full(fd: &OwnedFd, bytes: &mut [u8]) -> usize {
     got
 }
 
+/// The resource limits the child sets on itself before `exec`, worked out before the fork.
+struct Rlimits {
+    /// `RLIMIT_STACK`, unless the stack is inherited.
+    stack: Option<libc::rlimit>,
+    /// `RLIMIT_FSIZE`, if output is limited.
+    file_size: Option<libc::rlimit>,
+}
+
+impl Rlimits {
+    /// The rlimits for `limits`, within this process's hard limits (a soft limit cannot pass
+    /// its hard one).
+    fn of(limits: &Limits) -> io::Result<Rlimits> {
+        let hard = |resource| {
+            // SAFETY: rlimit is a plain C struct; getrlimit(2) writes into our local.
+            let mut current: libc::rlimit = unsafe { std::mem::zeroed() };
+            if unsafe { libc::getrlimit(resource, &mut current) } != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(current.rlim_max)
+        };
+        let stack = match limits.stack {
+            Stack::Inherited => None,
+            Stack::Kib(kib) => Some(kib.saturating_mul(1024)),
+            Stack::Unlimited => Some(libc::RLIM_INFINITY),
+        };
+        let stack = match stack {
+            Some(bytes) => {
+                let max = hard(libc::RLIMIT_STACK)?;
+                Some(libc::rlimit {
+                    rlim_cur: bytes.min(max),
+                    rlim_max: max,
+                })
+            }
+            None => None,
+        };
+        let file_size = match limits.output_bytes {
+            // One byte more than the limit may be written: a file that long is over it.
+            Some(bytes) => {
+                let cap = bytes.saturating_add(1).min(hard(libc::RLIMIT_FSIZE)?);
+                Some(libc::rlimit {
+                    rlim_cur: cap,
+                    rlim_max: cap,
+                })
+            }
+            None => None,
+        };
+        Ok(Rlimits { stack, file_size })
+    }
+}
+
 /// The forked child, until it becomes the program: closes the launcher's ends of the pipes
 /// (`theirs`), waits for the launcher's go (it is then
-/// under the process limit), takes its own process group and default signals, lowers its
-/// recorded peak memory to what it holds (the copy of the launcher's writable pages), and runs
-/// the program; if that fails, sends `errno` through `failed` and exits.
+/// under the process limit), takes its own process group, default signals and its `rlimits`,
+/// lowers its recorded peak memory to what it holds (the copy of the launcher's writable
+/// pages), and runs the program; if that fails, sends `errno` through `failed` and exits.
 ///
 /// # Safety
 /// Only in the child of a fork of a single-threaded process: it makes async-signal-safe calls
 /// only, and never returns.
 unsafe fn become_program(
     argv: &[*const libc::c_char],
+    rlimits: &Rlimits,
     go: &OwnedFd,
     failed: &OwnedFd,
     theirs: [&OwnedFd; 2],
@@ -78,6 +130,23 @@ unsafe fn become_program(
     libc::setpgid(0, 0);
     for signal in RESET_SIGNALS {
         libc::signal(signal, libc::SIG_DFL);
+    }
+    let limits = [
+        (libc::RLIMIT_STACK, &rlimits.stack),
+        (libc::RLIMIT_FSIZE, &rlimits.file_size),
+    ];
+    for (resource, limit) in limits {
+        if let Some(limit) = limit {
+            if libc::setrlimit(resource, limit) != 0 {
+                let errno = *libc::__errno_location();
+                libc::write(
+                    failed.as_raw_fd(),
+                    (&errno as *const libc::c_int).cast(),
+                    std::mem::size_of::<libc::c_int>(),
+                );
+                libc::_exit(127);
+            }
+        }
     }
     let clear_refs = libc::open(
         c"/proc/self/clear_refs".as_ptr(),
@@ -137,10 +206,40 @@ fn duration(time: libc::timeval) -> Duration {
         + Duration::from_micros(time.tv_usec.max(0) as u64)
 }
 
+/// Whether this process's stdout is a regular file longer than `limit` bytes (the program's
+/// output, past the output limit).
+fn stdout_longer_than(limit: u64) -> bool {
+    // SAFETY: stat is a plain C struct; fstat(2) writes into our local.
+    let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+    let found = unsafe { libc::fstat(libc::STDOUT_FILENO, &mut stat) } == 0;
+    found && stat.st_mode & libc::S_IFMT == libc::S_IFREG && stat.st_size.max(0) as u64 > limit
+}
+
+/// How the program ended, from the limit the watchdog killed it at (`watched`), else its wait
+/// `status`, its output and its peak memory (`max_rss_kib`) against `limits`.
+fn ending(watched: Option<Ended>, status: libc::c_int, max_rss_kib: u64, limits: &Limits) -> Ended {
+    if let Some(ended) = watched {
+        return ended;
+    }
+    let signal = libc::WIFSIGNALED(status).then(|| libc::WTERMSIG(status));
+    if let Some(limit) = limits.output_bytes {
+        if signal == Some(libc::SIGXFSZ) || stdout_longer_than(limit) {
+            return Ended::OutputLimit;
+        }
+    }
+    if limits.memory_kib.is_some_and(|limit| max_rss_kib > limit) {
+        return Ended::MemoryLimit;
+    }
+    match signal {
+        Some(signal) => Ended::Signal(signal),
+        None => Ended::Exited(libc::WEXITSTATUS(status)),
+    }
+}
+
 /// Runs `command` (program and arguments, the program looked up in `PATH`) with this process's
-/// stdin, stdout and stderr, kills it after `time_limit`, and ends every descendant it leaves.
-/// An error if it could not be started (the OS error of `exec`, `fork`, …).
-pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> {
+/// stdin, stdout, stderr and environment under `limits`, and ends every descendant it leaves.
+/// An error if it could not be started (the OS error of `exec`, `fork`, `setrlimit`, …).
+pub fn launch(command: &[OsString], limits: &Limits) -> io::Result<Report> {
     let argv: Vec<CString> = command
         .iter()
         .map(|word| CString::new(word.as_bytes()))
@@ -156,6 +255,7 @@ pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> 
         // SAFETY: signal(2) with a valid signal number and SIG_IGN.
         unsafe { libc::signal(*signal, libc::SIG_IGN) };
     }
+    let rlimits = Rlimits::of(limits)?;
     let limit = Limit::prepare();
     let (go_read, go_write) = pipe()?;
     let (failed_read, failed_write) = pipe()?;
@@ -170,6 +270,7 @@ pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> 
         unsafe {
             become_program(
                 &pointers,
+                &rlimits,
                 &go_read,
                 &failed_write,
                 [&go_write, &failed_read],
@@ -191,40 +292,28 @@ pub fn launch(command: &[OsString], time_limit: Duration) -> io::Result<Report> 
             errno,
         )));
     }
-    let timed_out = Arc::new(AtomicBool::new(false));
     let (done, finished) = mpsc::channel::<()>();
     let watchdog = {
-        let timed_out = Arc::clone(&timed_out);
-        let left = time_limit.saturating_sub(start.elapsed());
-        thread::spawn(move || {
-            if let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(left) {
-                timed_out.store(true, Ordering::SeqCst);
-                // SAFETY: kill(2) takes plain integers; the child is not reaped before the
-                // watchdog has been joined, so its pid is still its own.
-                unsafe { libc::kill(pid, libc::SIGKILL) };
-            }
-        })
+        let limits = limits.clone();
+        thread::spawn(move || watch::watch(pid, &limits, start, &finished))
     };
     let waited = wait_unreaped(pid);
     let wall = start.elapsed();
     let _ = done.send(());
-    let _ = watchdog.join();
+    // The child is reaped only after the watchdog has returned: its pid stays its own.
+    let (watched, seen_kib) = watchdog.join().unwrap_or((None, 0));
     // SAFETY: kill(2) takes plain integers; the child is a zombie, not reaped, so its process
     // group is still its own. This ends its group at once; `kill_all` finds the rest.
     unsafe { libc::kill(-pid, libc::SIGKILL) };
     let reaped = waited.and_then(|()| reap_with_usage(pid));
     reap::kill_all(&|| limit.members());
     let (status, usage) = reaped?;
+    let max_rss_kib = (usage.ru_maxrss.max(0) as u64).max(seen_kib);
     Ok(Report {
         wall,
         cpu: duration(usage.ru_utime) + duration(usage.ru_stime),
-        max_rss_kib: usage.ru_maxrss.max(0) as u64,
-        exit: if libc::WIFEXITED(status) {
-            Exit::Code(libc::WEXITSTATUS(status))
-        } else {
-            Exit::Signal(libc::WTERMSIG(status))
-        },
-        timed_out: timed_out.load(Ordering::SeqCst),
+        max_rss_kib,
+        ended: ending(watched, status, max_rss_kib, limits),
         limit: applied,
     })
 }

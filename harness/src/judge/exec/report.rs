@@ -1,10 +1,14 @@
 //! The launcher's protocol: the command line that starts `judge_exec` and the one-line report it
 //! writes to a file its caller names (its stdin, stdout and stderr are the program's).
 //!
-//! The report is `<wall ns> <cpu ns> <peak RSS KiB> <exit code | -signal> <timed out 0|1>
-//! <process limit>`, or `failed <errno> <message>` when the program could not be started.
+//! The command line is `judge_exec <limits> <report file> <program> [<argument>…]`, the limits
+//! in one word ([`Limits::word`]); the launcher's environment is the program's.
+//!
+//! The report is `<wall ns> <cpu ns> <peak RSS KiB> <ended> <process limit>` ([`Ended::word`]),
+//! or `failed <errno> <message>` when the program could not be started.
 
-use crate::bench::measure::Exit;
+use super::ended::Ended;
+use super::rules::Limits;
 use std::ffi::OsStr;
 use std::fs;
 use std::io;
@@ -36,9 +40,7 @@ pub struct Report {
     /// The program's peak resident set size in KiB (`ru_maxrss` from `wait4`).
     pub max_rss_kib: u64,
     /// How the program ended.
-    pub exit: Exit,
-    /// Whether it was killed at the time limit.
-    pub timed_out: bool,
+    pub ended: Ended,
     /// The process limit it ran under.
     pub limit: ProcessLimit,
 }
@@ -46,21 +48,17 @@ pub struct Report {
 impl Report {
     /// The report as the launcher writes it.
     pub fn line(&self) -> String {
-        let exit = match self.exit {
-            Exit::Code(code) => i64::from(code),
-            Exit::Signal(signal) => -i64::from(signal),
-        };
         let limit = match self.limit {
             ProcessLimit::Cgroup(n) => format!("cgroup:{n}"),
             ProcessLimit::Rlimit(n) => format!("rlimit:{n}"),
             ProcessLimit::Unlimited => "none".to_string(),
         };
         format!(
-            "{} {} {} {exit} {} {limit}\n",
+            "{} {} {} {} {limit}\n",
             self.wall.as_nanos(),
             self.cpu.as_nanos(),
             self.max_rss_kib,
-            u8::from(self.timed_out)
+            self.ended.word()
         )
     }
 
@@ -75,10 +73,9 @@ impl Report {
             return Some(Err(io::Error::new(kind, message.to_string())));
         }
         let words: Vec<&str> = text.split_whitespace().collect();
-        let [wall, cpu, rss, exit, timed_out, limit] = words[..] else {
+        let [wall, cpu, rss, ended, limit] = words[..] else {
             return None;
         };
-        let exit: i64 = exit.parse().ok()?;
         let limit = match limit.split_once(':') {
             Some(("cgroup", n)) => ProcessLimit::Cgroup(n.parse().ok()?),
             Some(("rlimit", n)) => ProcessLimit::Rlimit(n.parse().ok()?),
@@ -89,16 +86,7 @@ impl Report {
             wall: Duration::from_nanos(wall.parse().ok()?),
             cpu: Duration::from_nanos(cpu.parse().ok()?),
             max_rss_kib: rss.parse().ok()?,
-            exit: if exit >= 0 {
-                Exit::Code(i32::try_from(exit).ok()?)
-            } else {
-                Exit::Signal(i32::try_from(-exit).ok()?)
-            },
-            timed_out: match timed_out {
-                "0" => false,
-                "1" => true,
-                _ => return None,
-            },
+            ended: Ended::from_word(ended)?,
             limit,
         }))
     }
@@ -109,18 +97,20 @@ pub fn failure_line(errno: i32, message: &str) -> String {
     format!("failed {errno} {}\n", message.replace('\n', " "))
 }
 
-/// `launcher` (the `judge_exec` binary) set to run `words` (program and arguments), killed after
-/// `time_limit`, reporting to `report`. The caller sets its stdin, stdout and stderr: they are
-/// the program's.
+/// `launcher` (the `judge_exec` binary) set to run `words` (program and arguments) under
+/// `limits`, with their environment and nothing else of this process's, reporting to `report`.
+/// The caller sets its stdin, stdout and stderr: they are the program's.
 pub fn command(
     launcher: &Path,
-    time_limit: Duration,
+    limits: &Limits,
     report: &ReportFile,
     words: &[impl AsRef<OsStr>],
 ) -> Command {
     let mut command = Command::new(launcher);
     command
-        .arg(time_limit.as_millis().to_string())
+        .env_clear()
+        .envs(limits.environment())
+        .arg(limits.word())
         .arg(&report.path)
         .args(words);
     command
@@ -176,14 +166,12 @@ mod tests {
             wall: Duration::from_nanos(1_234_567),
             cpu: Duration::from_nanos(890),
             max_rss_kib: 1968,
-            exit: Exit::Signal(9),
-            timed_out: true,
+            ended: Ended::Signal(9),
             limit: ProcessLimit::Cgroup(128),
         };
         assert_eq!(Report::parse(&report.line()).unwrap().unwrap(), report);
         let other = Report {
-            exit: Exit::Code(3),
-            timed_out: false,
+            ended: Ended::CpuLimit,
             limit: ProcessLimit::Rlimit(300),
             ..report
         };
@@ -193,8 +181,9 @@ mod tests {
             ..other
         };
         assert_eq!(Report::parse(&none.line()).unwrap().unwrap(), none);
-        assert!(Report::parse("1 2 3 0 2 none").is_none());
-        assert!(Report::parse("1 2 3 0 0 many").is_none());
+        assert!(Report::parse("1 2 3 exit:0 0 none").is_none());
+        assert!(Report::parse("1 2 3 time none").is_none());
+        assert!(Report::parse("1 2 3 exit:0 many").is_none());
         assert!(Report::parse("").is_none());
     }
 
