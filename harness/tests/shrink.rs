@@ -320,43 +320,26 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // "2049\n" and 2049 one-digit numbers with their separators, 4103 bytes (2049 ones fail:
     // X − Y = 1, the cut row's 0); twice that.
     ("dp_l", 3, Inherent(2 * 4103)),
+    // abc206_f (T cases of N intervals): a mex past 4 read as 4 errs only where some stretch of
+    // the line is worth 5 or more, and then not always: every set of intervals on 7 points, and
+    // every set of at most 11 on 8 points, is right (exhaustive search). The shortest failure found (random search): 16 intervals on 13 points, "1\n16\n",
+    // 1 2, 1 3, 1 4, 2 4, 3 6, 4 5, 5 6, 6 7, 7 8, 7 10, 8 9, 8 11, 9 11, 10 12, 11 12, 12 13
+    // (lost; read as worth 2), 78 bytes; twice that.
+    ("abc206_f", 3, Inherent(2 * 78)),
+    // cf1149e (one graph): levels kept in a byte differ from the right ones only past 255. A
+    // city of level 256 needs cities of every level below it, the one of level j with j roads
+    // out: at least 257 cities and 256 · 257 / 2 = 32 896 distinct roads. Their lines are at
+    // least the 32 896 shortest distinct pairs of labels up to n (202 606 bytes for n = 999,
+    // the best n), with "999 32896\n" and the taxes' 2n bytes: 204 614 bytes; twice that.
+    ("cf1149e", 4, Inherent(2 * 204_614)),
+    // hdu5299 (T cases of n circles): an array of 10 000 circles errs only on 10 001 circles or
+    // more, each a distinct line "x y r" (equal circles touch): at least the 10 001 shortest
+    // such lines (900 of 6 bytes, the rest of 7) and "1\n10001\n", 69 115 bytes; twice that.
+    ("hdu5299", 3, Inherent(2 * 69_115)),
 ];
 
 /// The bound of a problem or wrong solution not in [`BOUNDS`] yet: the issue's "small".
 const DEFAULT_BOUND: usize = 40;
-
-/// Known-wrong solutions whose failures this session's new shrinkers do not yet bring under
-/// their bound (2026-11-27): the failure is still found and shrunk, only not far enough. Each is
-/// a debt, listed here so that it shows; the test fails if one of them starts meeting its bound
-/// (then drop it from the list).
-/// - cf1149e 0, 1, 3: the smallest failing graphs have 2 or 3 cities (e.g. `2 1 / 1 1 / 1 2`
-///   for the global xor); the shrinker halves roads and cities and halves one tax at a time, but
-///   neither removes one city nor one road, and stops at 17 to 26 cities.
-/// - cf1149e 4 (levels in a byte): needs a city of level 256, at least 256·257/2 roads (about
-///   300 KB); the shrinker stops near 3.4 MB.
-/// - cf768e 3 (piles above 45 read as 0): `1 / 46` fails; from 10^6 piles, halving the row loses
-///   the failure half the time (it hangs on the parity of the large piles' values).
-/// - cses1730 2, cses1099 3 (a 20-bit xor): one heap of 2^20 fails; long rows stop at 30–40 KB
-///   for the same reason.
-/// - abc206_f 3 (the options' values in a 4-bit mask): it fails only where some stretch of the
-///   line is worth 5 or more, which no set of intervals within 1..=5 is (the exhaustive cases);
-///   the smallest such input is not known, and the shrinker (fewer intervals, ranks for
-///   endpoints, each interval shortened by one) stops near 20 intervals (about 100 bytes).
-/// - hdu5299 3 (an array of 10 000 circles): needs 10 001 circles, 10 000 of them deciding
-///   nothing (about 80 KB at the least); only judge-sized cases catch it, whose circles the
-///   shrinker only removes in parts (moving circles of a case past the oracle's reach could make
-///   them cross unseen), and it stops near 160 KB.
-const NOT_YET_SMALL: &[(&str, usize)] = &[
-    ("abc206_f", 3),
-    ("cf1149e", 0),
-    ("cf1149e", 1),
-    ("cf1149e", 3),
-    ("cf1149e", 4),
-    ("cf768e", 3),
-    ("cses1099", 3),
-    ("cses1730", 2),
-    ("hdu5299", 3),
-];
 
 /// Seeds tried for each wrong solution (some are caught by one seed in dozens).
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=300;
@@ -405,16 +388,6 @@ fn every_known_wrong_solution_is_caught_with_a_small_input() {
                      full-range file from seeds {FULL_RANGE_SEEDS:?} catches it",
                     problem.id()
                 )),
-                Some(failure) if NOT_YET_SMALL.contains(&(problem.id(), index)) => {
-                    if failure.input.len() <= limit {
-                        problems.push(format!(
-                            "{} wrong {index} ({name}) now shrinks to {} bytes, within {limit}: \
-                             drop it from NOT_YET_SMALL",
-                            problem.id(),
-                            failure.input.len()
-                        ));
-                    }
-                }
                 Some(failure) if failure.input.len() > limit => problems.push(format!(
                     "{} wrong {index} ({name}): {:?} shrinks only to {} bytes, more than {limit}:\n{}",
                     problem.id(),

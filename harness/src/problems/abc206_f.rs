@@ -104,6 +104,35 @@ fn mex(values: &[u32]) -> u32 {
     mex_below(values, u32::MAX)
 }
 
+/// `intervals` on the fewest points from 1 that keep which of them meet (the whole game): [l, r)
+/// and [l', r') meet iff l < r' and l' < r, so only the order of each left end against each
+/// right end matters. Along the endpoints in order (right ends first where they coincide with
+/// left ones), the point moves on only from a left end to a right end; every other endpoint
+/// shares the point before it. No point more than the endpoints' ranks. O(n log n).
+fn packed(intervals: &[Interval]) -> Vec<Interval> {
+    // (position, 0 for a right end or 1 for a left one, interval)
+    let mut ends: Vec<(u64, u8, usize)> = Vec::new();
+    for (i, &(l, r)) in intervals.iter().enumerate() {
+        ends.push((l, 1, i));
+        ends.push((r, 0, i));
+    }
+    ends.sort_unstable();
+    let mut packed = intervals.to_vec();
+    let (mut point, mut after_left) = (1, false);
+    for (_, left, i) in ends {
+        if left == 1 {
+            packed[i].0 = point;
+        } else {
+            if after_left {
+                point += 1;
+            }
+            packed[i].1 = point;
+        }
+        after_left = left == 1;
+    }
+    packed
+}
+
 /// The value a known-wrong solution's mex stops at: its options' values are kept in a byte
 /// mask of this many bits.
 const MASK_BITS: u32 = 4;
@@ -209,9 +238,9 @@ impl Game for Abc206F {
         tokens.is_done().then_some(cases)
     }
 
-    /// Fewer intervals (halves, quarters, … down to each one), then every endpoint replaced by
-    /// its rank from 1 (the same game: only the order of the endpoints matters), then each
-    /// interval shorter by one at either end or moved one to the left.
+    /// Fewer intervals (halves, quarters, … down to each one), then the endpoints packed
+    /// ([`packed`]: the same game in fewer points), then each interval shorter by one at either
+    /// end or moved one to the left.
     fn shrink(intervals: &Vec<Interval>) -> Vec<Vec<Interval>> {
         // A malformed case (an interval that ends before it starts, read back from a `bad-*`
         // input) is not shrunk.
@@ -219,13 +248,9 @@ impl Game for Abc206F {
             return Vec::new();
         }
         let mut smaller = without_parts(intervals);
-        let mut ends: Vec<u64> = intervals.iter().flat_map(|&(l, r)| [l, r]).collect();
-        ends.sort_unstable();
-        ends.dedup();
-        let rank = |x: u64| ends.partition_point(|&e| e < x) as u64 + 1;
-        let ranked: Vec<Interval> = intervals.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
-        if ranked != *intervals {
-            smaller.push(ranked);
+        let packed = packed(intervals);
+        if packed != *intervals {
+            smaller.push(packed);
         }
         for (i, &(l, r)) in intervals.iter().enumerate() {
             let mut variants = vec![];
@@ -303,5 +328,28 @@ impl Game for Abc206F {
                 t.line(&[49, 51]);
             }
         })]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_keeps_which_intervals_meet_in_fewer_points() {
+        // [1, 3) and [3, 5) apart, [2, 4) meeting both: three points do.
+        assert_eq!(packed(&[(1, 3), (3, 5), (2, 4)]), [(1, 2), (2, 3), (1, 3)]);
+        let mut rng = Rng::new(206);
+        for _ in 0..500 {
+            let case = Abc206F::random_case(&mut rng);
+            let p = packed(&case);
+            for (&a, &pa) in case.iter().zip(&p) {
+                assert!(pa.0 <= a.0 && pa.1 <= a.1, "{case:?}");
+                for (&b, &pb) in case.iter().zip(&p) {
+                    assert_eq!(meet(a, b), meet(pa, pb), "{case:?}");
+                }
+            }
+            assert_eq!(packed(&p), p, "{case:?}");
+        }
     }
 }

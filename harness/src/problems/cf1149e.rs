@@ -9,6 +9,8 @@
 //! random graphs. The oracle takes the first winning move the search finds (the lemma's move
 //! beyond the search).
 
+use super::parts::without_parts;
+use super::piles::smaller_values;
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
@@ -458,9 +460,26 @@ fn big_roads(rng: &mut Rng, n: usize, budget: usize, path: bool) -> Vec<(u32, u3
     roads
 }
 
-/// Graphs with more cities than this (judge-sized ones) shrink by halves of their roads and
-/// cities only, not by a variant per city.
+/// Graphs with more cities than this (judge-sized ones) shrink by parts of their cities and
+/// roads only, not by a variant per tax.
 const SMALL_GRAPH: usize = 64;
+
+/// The graph on the cities `kept` (increasing), numbered from 0 in that order, with the roads
+/// between them, in order. O(n + m).
+fn induced(case: &Case, kept: &[u32]) -> Case {
+    let mut index = vec![None; case.taxes.len()];
+    for (new, &old) in kept.iter().enumerate() {
+        index[old as usize] = Some(new as u32);
+    }
+    Case {
+        taxes: kept.iter().map(|&v| case.taxes[v as usize]).collect(),
+        roads: case
+            .roads
+            .iter()
+            .filter_map(|&(u, v)| Some((index[u as usize]?, index[v as usize]?)))
+            .collect(),
+    }
+}
 
 impl Game for Cf1149e {
     type Case = Case;
@@ -633,41 +652,41 @@ impl Game for Cf1149e {
         (readable && tokens.is_done()).then(|| vec![case])
     }
 
-    /// Halves of the roads, then of the cities (the last ones and their roads), then smaller
-    /// taxes.
+    /// Fewer cities (halves, quarters, … of them removed with their roads, those with the fewest
+    /// roads first, the rest numbered in order: down to each city of a small graph,
+    /// [`without_parts`]), then fewer roads (the same parts of the road list), then, for a small
+    /// graph, each tax smaller ([`smaller_values`]). Cities by their roads: what a judge-sized
+    /// failure needs is a dense core (a city of level 256 has 256 roads), around which the long
+    /// path and the scattered roads go first.
     fn shrink(case: &Case) -> Vec<Case> {
-        let mut smaller = Vec::new();
-        let m = case.roads.len();
-        if m > 0 {
-            for keep in [&case.roads[..m / 2], &case.roads[m / 2..]] {
-                smaller.push(Case {
-                    taxes: case.taxes.clone(),
-                    roads: keep.to_vec(),
-                });
-            }
-        }
         let n = case.taxes.len();
-        if n > 1 {
-            let keep = (n / 2).max(1);
-            smaller.push(Case {
-                taxes: case.taxes[..keep].to_vec(),
-                roads: case
-                    .roads
-                    .iter()
-                    .copied()
-                    .filter(|&(u, v)| (u as usize) < keep && (v as usize) < keep)
-                    .collect(),
-            });
+        let mut degree = vec![0usize; n];
+        for &(u, v) in &case.roads {
+            degree[u as usize] += 1;
+            degree[v as usize] += 1;
         }
-        // A variant per city only for small graphs: for a judge-sized one that would be 2·10^5
-        // copies of the whole graph.
+        let mut cities: Vec<u32> = (0..n as u32).collect();
+        cities.sort_by_key(|&v| degree[v as usize]);
+        let mut smaller: Vec<Case> = without_parts(&cities)
+            .into_iter()
+            .map(|mut kept| {
+                kept.sort_unstable();
+                induced(case, &kept)
+            })
+            .collect();
+        smaller.extend(without_parts(&case.roads).into_iter().map(|roads| Case {
+            taxes: case.taxes.clone(),
+            roads,
+        }));
+        // A variant per tax only for small graphs: for a judge-sized one that would be millions
+        // of copies of the whole graph.
         if n > SMALL_GRAPH {
             return smaller;
         }
         for (i, &h) in case.taxes.iter().enumerate() {
-            if h > 0 {
+            for lower in smaller_values(h, 0) {
                 let mut taxes = case.taxes.clone();
-                taxes[i] = h / 2;
+                taxes[i] = lower;
                 smaller.push(Case {
                     taxes,
                     roads: case.roads.clone(),
@@ -856,6 +875,23 @@ mod tests {
         for _ in 0..300 {
             let c = Cf1149e::random_case(&mut rng);
             assert_eq!(Cf1149e::validate(&c), Ok(()), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn shrinking_drops_the_cities_with_fewest_roads_first() {
+        // 1 → 2, 1 → 3, 2 → 3 and city 4 alone: by their roads, 4 (none), then 1, 2, 3 (two
+        // each); the first half removed is 4 and 1, the second 2 and 3.
+        let c = case(&[5, 6, 7, 8], &[(1, 2), (1, 3), (2, 3)]);
+        let smaller = Cf1149e::shrink(&c);
+        assert_eq!(smaller[0], case(&[6, 7], &[(1, 2)]));
+        assert_eq!(smaller[1], case(&[5, 8], &[]));
+        assert!(smaller.contains(&case(&[5, 6, 7], &[(1, 2), (1, 3), (2, 3)])));
+        assert!(smaller.contains(&case(&[5, 7, 8], &[(1, 2)])));
+        assert!(smaller.contains(&case(&[5, 6, 7, 8], &[(1, 3), (2, 3)])));
+        assert!(smaller.contains(&case(&[5, 6, 0, 8], &[(1, 2), (1, 3), (2, 3)])));
+        for variant in smaller {
+            assert_eq!(Cf1149e::validate(&variant), Ok(()), "{variant:?}");
         }
     }
 

@@ -3,7 +3,7 @@
 //! already taken from it, a position the sorted list of its non-empty piles, searched with
 //! `game_core::sg::Search` (memoised across cases); it never uses the triangular values.
 
-use super::parts::without_parts;
+use super::parts::{folded_parts, without_parts};
 use super::piles::smaller_values;
 use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -73,6 +73,21 @@ fn value_strictly_below(stones: u64) -> u64 {
         .take_while(|k| k * (k + 1) / 2 < stones)
         .last()
         .unwrap_or(0)
+}
+
+/// The sizes that occur in `piles` an odd number of times, in increasing order. O(n log n).
+fn odd_sizes(piles: &[u64]) -> Vec<u64> {
+    let mut sorted = piles.to_vec();
+    sorted.sort_unstable();
+    let mut odd: Vec<u64> = Vec::new();
+    for s in sorted {
+        if odd.last() == Some(&s) {
+            odd.pop();
+        } else {
+            odd.push(s);
+        }
+    }
+    odd
 }
 
 impl Game for Cf768e {
@@ -146,9 +161,12 @@ impl Game for Cf768e {
         tokens.is_done().then_some(vec![piles])
     }
 
-    /// Fewer piles (halves, quarters, … removed, down to each alone), then each pile smaller.
+    /// Halves, quarters, … of the row folded into the sizes that occur in them an odd number of
+    /// times (pairs of equal piles cancel in any xor of the piles' values, right or wrong), then
+    /// fewer piles (halves, quarters, … removed, down to each alone), then each pile smaller.
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = without_parts(piles);
+        let mut smaller = folded_parts(piles, |part| odd_sizes(&piles[part]));
+        smaller.extend(without_parts(piles));
         if piles.len() <= 64 {
             for (i, &s) in piles.iter().enumerate() {
                 for s in smaller_values(s, 1) {
@@ -215,6 +233,17 @@ impl Game for Cf768e {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_fold_into_their_sizes_of_odd_count() {
+        assert_eq!(odd_sizes(&[5, 3, 5, 3, 3, 1]), [1, 3]);
+        assert!(odd_sizes(&[2, 2]).is_empty());
+        let row: Vec<u64> = (0..40).map(|i| 46 + i % 3).collect();
+        // The first half, 46 47 48 … (20 piles), folds into 46 47 (each seven times, 48 six).
+        let mut first = vec![46, 47];
+        first.extend(&row[20..]);
+        assert_eq!(Cf768e::shrink(&row)[0], first);
+    }
 
     /// The crate's value of every fresh pile the judge allows is the Grundy value of the pile
     /// alone, searched from the rules (each pile's states: the stones left and the amounts taken).

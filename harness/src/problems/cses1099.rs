@@ -4,6 +4,7 @@
 //! never looks at the even stairs alone.
 
 use super::cses::{self, one_bit_from_zero};
+use super::parts::folded_parts;
 use super::piles::{shrink_piles, spread_values, xor};
 use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
@@ -11,6 +12,7 @@ use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;
 use std::cell::RefCell;
+use std::ops::Range;
 
 /// The registration of cses1099.
 pub struct Cses1099;
@@ -67,6 +69,23 @@ fn first_wins(stairs: &[u64]) -> bool {
 /// solution's guess at which stairs count.
 fn xor_from(stairs: &[u64], offset: usize) -> u64 {
     stairs.iter().skip(offset).step_by(2).fold(0, |x, b| x ^ b)
+}
+
+/// The stairs of `part` replaced by the fewest that keep both the xor of the even stairs (odd
+/// indices from 0) and the parity of every stair after the part: none, or the xor on a stair of
+/// the part's first even index with empty odd stairs around it (`[x]`, `[0, x]`, `[x, 0]` or
+/// `[0, x, 0]`, as the part starts and ends).
+fn folded_stairs(stairs: &[u64], part: Range<usize>) -> Vec<u64> {
+    let odd_start = part.start % 2 == 1;
+    let x = xor_from(&stairs[part.clone()], usize::from(!odd_start));
+    match (x, odd_start, part.len() % 2 == 1) {
+        (0, _, false) => Vec::new(),
+        (0, _, true) => vec![0],
+        (_, true, true) => vec![x],
+        (_, true, false) => vec![x, 0],
+        (_, false, false) => vec![0, x],
+        (_, false, true) => vec![0, x, 0],
+    }
 }
 
 impl Game for Cses1099 {
@@ -161,8 +180,13 @@ impl Game for Cses1099 {
         cses::parse(input)
     }
 
+    /// Halves, quarters, … of the staircase folded into the fewest stairs that keep the even
+    /// stairs' xor (the game's value) and the parity of the stairs after them
+    /// ([`folded_stairs`]), then [`shrink_piles`].
     fn shrink(stairs: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_piles(stairs, 0)
+        let mut smaller = folded_parts(stairs, |part| folded_stairs(stairs, part));
+        smaller.extend(shrink_piles(stairs, 0));
+        smaller
     }
 
     fn wrong_solutions() -> Vec<Wrong<Vec<u64>>> {
@@ -198,5 +222,31 @@ impl Game for Cses1099 {
             "0..=10^9",
             |r| r.range(0, cses1099::MAX_BALLS),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folded_stairs_keep_the_even_stairs_xor_and_the_parity_after_them() {
+        let stairs = [1, 2, 4, 8, 16, 32, 64];
+        // From stair 1 (index 0): 1 2 4 8 → the even stairs 2 ^ 8 = 10 at index 1.
+        assert_eq!(folded_stairs(&stairs, 0..4), [0, 10]);
+        // From index 1: 2 4 8 16 32 → 2 ^ 8 ^ 32 = 42, alone at index 1.
+        assert_eq!(folded_stairs(&stairs, 1..6), [42]);
+        assert_eq!(folded_stairs(&stairs, 1..5), [10, 0]);
+        assert_eq!(folded_stairs(&stairs, 0..5), [0, 10, 0]);
+        assert!(folded_stairs(&[0, 3, 5, 3], 0..4).is_empty());
+        assert_eq!(folded_stairs(&[0, 3, 5, 3, 7], 0..5), [0]);
+        let row: Vec<u64> = (0..30).map(|i| i * 7 + 1).collect();
+        let folds = folded_parts(&row, |part| folded_stairs(&row, part));
+        // The halves, quarters and eighths of 4 stairs (two stairs fold into no fewer).
+        assert!(folds.len() >= 2 + 4 + 7, "{}", folds.len());
+        for variant in folds {
+            assert!(variant.len() < row.len(), "{variant:?}");
+            assert_eq!(xor_from(&variant, 1), xor_from(&row, 1), "{variant:?}");
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! Hackenbush. Its reach: cases of up to [`MOST_SEARCHED`] circles; judge-sized cases (20 000
 //! circles, coordinates to 20 000) are answered by the crate's proven solve.
 
-use super::parts::without_parts;
+use super::parts::{parts, without, without_parts, SIXTY_FOURTHS};
 use super::render::{counted_cases, counted_lines};
 use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::bench::text::Text;
@@ -235,6 +235,27 @@ fn write_case(t: &mut Text, circles: &Circles, r: &mut Rng) {
     }
 }
 
+/// `circles` moved so that the middle of their bounding box is the origin, if that writes them
+/// shorter (fewer digits and minus signs). O(n).
+fn centred(circles: &Circles) -> Option<Circles> {
+    let middle = |coordinate: fn(&(i64, i64, i64)) -> i64| {
+        let low = circles.iter().map(coordinate).min().unwrap_or(0);
+        let high = circles.iter().map(coordinate).max().unwrap_or(0);
+        low + (high - low) / 2
+    };
+    let (x0, y0) = (middle(|c| c.0), middle(|c| c.1));
+    let moved: Circles = circles
+        .iter()
+        .map(|&(x, y, r)| (x - x0, y - y0, r))
+        .collect();
+    let width = |c: &Circles| -> usize {
+        c.iter()
+            .map(|&(x, y, _)| x.to_string().len() + y.to_string().len())
+            .sum()
+    };
+    (width(&moved) < width(circles)).then_some(moved)
+}
+
 impl Game for Hdu5299 {
     type Case = Circles;
     const ID: &'static str = "hdu5299";
@@ -322,8 +343,20 @@ impl Game for Hdu5299 {
         })
     }
 
+    /// The picture centred on the origin where that writes it shorter (every circle moved alike:
+    /// nothing changes between them), then fewer circles: halves, quarters, … of them removed
+    /// (down to each one within the oracle's reach, [`without_parts`]; down to 64ths past it,
+    /// even for a judge-sized case, where `without_parts` stops at eighths: a failure that needs
+    /// more than 10 000 of its 20 000 circles cannot lose an eighth), then, within the oracle's
+    /// reach, smaller numbers.
     fn shrink(circles: &Circles) -> Vec<Circles> {
-        let mut smaller = without_parts(circles);
+        let mut smaller: Vec<Circles> = centred(circles).into_iter().collect();
+        if circles.len() as u64 > MOST_SEARCHED {
+            let parts = parts(circles.len(), SIXTY_FOURTHS);
+            smaller.extend(parts.into_iter().map(|part| without(circles, part)));
+        } else {
+            smaller.extend(without_parts(circles));
+        }
         // Smaller numbers, one circle at a time: the validator refuses a variant that makes two
         // circles cross or touch (it checks every pair of a case within the oracle's reach).
         if circles.len() as u64 <= MOST_SEARCHED {
@@ -446,6 +479,15 @@ mod tests {
             (23, 0, 1),
         ];
         assert_eq!(Hdu5299::oracle(2, &second), answer(false));
+    }
+
+    #[test]
+    fn pictures_are_centred_where_that_writes_them_shorter() {
+        // x in -19 999..=-19 995, y in 100..=106: the middle (-19 997, 103) moves to the origin.
+        let far = vec![(-19_999, 100, 1), (-19_995, 106, 2)];
+        assert_eq!(centred(&far), Some(vec![(-2, -3, 1), (2, 3, 2)]));
+        assert_eq!(centred(&vec![(-2, -3, 1), (2, 3, 2)]), None);
+        assert_eq!(centred(&vec![(17, 0, 3)]), Some(vec![(0, 0, 3)]));
     }
 
     #[test]

@@ -45,6 +45,17 @@ const VERY_LONG_LIST: usize = 4096;
 /// [`VERY_LONG_LIST`] at eighths), boldest first; nothing for a list of one.
 /// O(n · variants) to build: at most 2n variants (126 for a long list, 14 for a very long one).
 pub(crate) fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    folded_parts(items, |_| Vec::new())
+}
+
+/// `items` with each part that [`without_parts`] removes replaced by `fold` of it (given its
+/// range) instead, where that is shorter than the part: a fold keeps what removing the part
+/// would lose (such as the xor of its values, which a failure may hang on). Nothing for a list
+/// of one. O(n · variants) to build, as [`without_parts`].
+pub(crate) fn folded_parts<T: Clone>(
+    items: &[T],
+    fold: impl Fn(Range<usize>) -> Vec<T>,
+) -> Vec<Vec<T>> {
     let n = items.len();
     let finest = if n > VERY_LONG_LIST {
         8
@@ -58,7 +69,15 @@ pub(crate) fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     }
     parts(n, finest)
         .into_iter()
-        .map(|part| without(items, part))
+        .filter_map(|part| {
+            let folded = fold(part.clone());
+            (folded.len() < part.len()).then(|| {
+                let mut fewer = items[..part.start].to_vec();
+                fewer.extend(folded);
+                fewer.extend_from_slice(&items[part.end..]);
+                fewer
+            })
+        })
         .collect()
 }
 
@@ -92,5 +111,18 @@ mod tests {
         assert!(without_parts(&[1]).is_empty());
         assert_eq!(without_parts(&vec![0; 300]).len(), 2 + 4 + 8 + 16 + 30 + 60);
         assert_eq!(without_parts(&vec![0; 5000]).len(), 2 + 4 + 8);
+    }
+
+    #[test]
+    fn parts_fold_where_the_fold_is_shorter() {
+        // Each part replaced by its sum where that is one item: the parts of one item stay.
+        let items = [1, 2, 3, 4];
+        let sums = folded_parts(&items, |part| vec![items[part].iter().sum::<u64>()]);
+        assert_eq!(sums, [vec![3, 3, 4], vec![1, 2, 7]]);
+        // A fold to nothing is a removal.
+        assert_eq!(
+            folded_parts(&[1, 2, 3, 4, 5], |_| Vec::new()),
+            without_parts(&[1, 2, 3, 4, 5])
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! nim_ritual, hdu2176, and in part poj1740 and hdu1404): exhaustive and random rows, shrinking,
 //! validation, rendering, and the move-counting oracle with its known-wrong solutions.
 
-use super::parts::{parts, without, SIXTY_FOURTHS};
+use super::parts::{folded_parts, parts, without, SIXTY_FOURTHS};
 use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
 use crate::parse::Tokens;
@@ -207,16 +207,19 @@ where
     smaller
 }
 
-/// [`shrink_piles`] for a row of Nim piles, then, for a short row, variants that keep the row's xor (a Nim
-/// solution's failure often hangs on the xor being 0 or not, which one pile alone cannot keep):
-/// each pile folded into another (both replaced by their xor, where that is at least `floor`),
-/// and each two piles lowered at once, the first to each of its smaller values and the second
-/// to the value that keeps the xor, where that is smaller too.
+/// For a row of Nim piles: variants that keep the row's xor (a Nim solution's failure often hangs
+/// on the xor, which removing piles changes), then [`shrink_piles`]. A long row: each half,
+/// quarter, … of it folded into one pile of its xor ([`xor_folded_parts`]) first. A short row,
+/// after `shrink_piles`: each pile folded into another (both replaced by their xor, where that is
+/// at least `floor`), and each two piles lowered at once, the first to each of its smaller
+/// values and the second to the value that keeps the xor, where that is smaller too.
 pub(super) fn shrink_nim_piles(piles: &[u64], floor: u64) -> Vec<Vec<u64>> {
-    let mut smaller = shrink_piles(piles, floor);
     if piles.len() > SMALL_ROW {
+        let mut smaller = xor_folded_parts(piles);
+        smaller.extend(shrink_piles(piles, floor));
         return smaller;
     }
+    let mut smaller = shrink_piles(piles, floor);
     for (i, j) in (0..piles.len()).tuple_combinations() {
         let folded = piles[i] ^ piles[j];
         if folded >= floor {
@@ -238,6 +241,24 @@ pub(super) fn shrink_nim_piles(piles: &[u64], floor: u64) -> Vec<Vec<u64>> {
         }
     }
     smaller
+}
+
+/// A long row (more than [`SMALL_ROW`] values) with each half, quarter, … of it folded into one
+/// value, their xor, or removed where that is 0 ([`folded_parts`]): the row's xor kept, each
+/// variant shorter. The folded value may pass the judge's bound (the validator drops those).
+/// Nothing for a short row.
+pub(super) fn xor_folded_parts(row: &[u64]) -> Vec<Vec<u64>> {
+    if row.len() <= SMALL_ROW {
+        return Vec::new();
+    }
+    folded_parts(row, |part| {
+        let x = xor(&row[part]);
+        if x == 0 {
+            Vec::new()
+        } else {
+            vec![x]
+        }
+    })
 }
 
 /// `Err` naming the first pile outside `1..=max`.
@@ -361,6 +382,24 @@ mod tests {
         assert!(smaller
             .iter()
             .all(|v| v.len() < row.len() || v.iter().sum::<u64>() < 5050));
+    }
+
+    #[test]
+    fn long_rows_fold_into_their_xor_first() {
+        let row: Vec<u64> = (1..=20).collect();
+        let smaller = shrink_nim_piles(&row, 1);
+        // 1 ^ 2 ^ … ^ 10 = 11: the first half folded into one pile of 11.
+        let mut first = vec![11];
+        first.extend(11..=20);
+        assert_eq!(smaller[0], first);
+        // 11 ^ … ^ 20 = 31; 1 ^ 2 ^ 3 = 0: a part whose xor is 0 is removed.
+        assert_eq!(smaller[1][10..], [31]);
+        assert!(smaller.contains(&(4..=20).collect::<Vec<u64>>()));
+        for variant in xor_folded_parts(&row) {
+            assert!(variant.len() < row.len(), "{variant:?}");
+            assert_eq!(xor(&variant), xor(&row), "{variant:?}");
+        }
+        assert!(xor_folded_parts(&row[..SMALL_ROW]).is_empty());
     }
 
     #[test]
