@@ -129,16 +129,16 @@ pub fn built_launcher() -> Result<PathBuf, String> {
                 );
             }
             match cargo(&["-p", "harness", "--bin", LAUNCHER]) {
-            Ok(()) => Ok(launcher()),
-            Err(why) if launcher().is_file() => {
-                eprintln!("warning: {why}\nwarning: using the launcher built earlier");
-                Ok(launcher())
-            }
-            Err(why) => Err(format!(
-                "{why}\nthe launcher {} is needed: cargo build -p harness --bin {LAUNCHER}{}",
-                launcher().display(),
-                if is_release() { " --release" } else { "" }
-            )),
+                Ok(()) => Ok(launcher()),
+                Err(why) if launcher().is_file() => {
+                    eprintln!("warning: {why}\nwarning: using the launcher built earlier");
+                    Ok(launcher())
+                }
+                Err(why) => Err(format!(
+                    "{why}\nthe launcher {} is needed: cargo build -p harness --bin {LAUNCHER}{}",
+                    launcher().display(),
+                    if is_release() { " --release" } else { "" }
+                )),
             }
         })
         .clone()
