@@ -5,7 +5,7 @@
 
 use harness::bench::inputs::{Input, Kind, Scale};
 use harness::bench::text::Text;
-use harness::registry::{self, Problem};
+use harness::registry;
 use harness::runner::{binary_dir, build_binaries, run_binary};
 
 #[test]
@@ -23,42 +23,11 @@ fn every_problem_has_the_inputs_of_its_kind() {
     }
 }
 
-/// For the default test run: hdu1524, whose inputs are of every kind (worst, table, single and
-/// 100 MB). [`heavy::every_small_generated_input_is_accepted_by_the_binaries`] runs every
-/// problem's.
-const LIGHT: &str = "hdu1524";
-
 #[test]
-fn small_generated_inputs_of_every_kind_are_accepted_by_a_binary() {
-    let problem = registry::find(LIGHT).expect("registered");
-    let inputs = problem.bench_inputs(Scale::Small);
-    for kind in [Kind::Worst, Kind::Table, Kind::Single, Kind::Big] {
-        assert!(
-            inputs.iter().any(|i| i.kind == kind),
-            "{LIGHT}: no {kind:?}"
-        );
-    }
-    runs_accepted(&[problem]);
-}
-
-/// The heavy tier: every problem (`.ci/run` runs it).
-mod heavy {
-    use super::*;
-
-    #[test]
-    #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
-    fn every_small_generated_input_is_accepted_by_the_binaries() {
-        runs_accepted(&registry::all());
-    }
-}
-
-/// Runs the small variant of every input of `problems` through their debug binaries: each is
-/// deterministic and gets exit code 0, no error and an answer.
-fn runs_accepted(problems: &[&'static dyn Problem]) {
-    // Every binary, whichever test asks first: the build is done once per process.
+fn small_generated_inputs_are_accepted_by_the_binaries() {
     let ids: Vec<&str> = registry::all().iter().map(|p| p.id()).collect();
     build_binaries(&ids).expect("the problem binaries build");
-    for problem in problems {
+    for problem in registry::all() {
         let id = problem.id();
         for input in problem.bench_inputs(Scale::Small) {
             let bytes = generated(&input);
