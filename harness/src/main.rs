@@ -453,8 +453,8 @@ fn bundle(
         .lines()
         .map(|line| format!("  {line}\n"))
         .collect();
-    let summary = format!(
-        "{size} bytes ({:.1} KiB; judges commonly accept up to {} KiB)\nmodules:\n{modules}",
+    let size_line = format!(
+        "{size} bytes ({:.1} KiB; judges commonly accept up to {} KiB)",
         size as f64 / 1024.0,
         SOURCE_LIMIT / 1024,
     );
@@ -464,7 +464,7 @@ fn bundle(
             .write_all(made.source.as_bytes())
             .and_then(|()| stdout.flush())
             .map_err(|e| format!("writing the bundle to stdout: {e}"))?;
-        eprint!("{id}: {summary}");
+        eprint!("{id}: {size_line}\nmodules:\n{modules}");
     } else {
         // Beside the build's own output: target/bundle/<id>.rs.
         let path = out.unwrap_or_else(|| target_dir().join("bundle").join(format!("{id}.rs")));
@@ -472,7 +472,11 @@ fn bundle(
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         std::fs::write(&path, &made.source).map_err(|e| format!("{}: {e}", path.display()))?;
-        say!("wrote {}: {summary}", path.display());
+        say!(
+            "wrote {}: {size_line}\ncompile it with: {}\nmodules:\n{modules}",
+            path.display(),
+            harness::bundle::compile_command(&path)
+        );
     }
     for newer in &made.newer_syntax {
         eprintln!("warning: the bundle of {id} uses {newer}, newer than judges' Rust {JUDGE_RUST}");

@@ -6,6 +6,9 @@
 //! (`clippy::incompatible_msrv` with the workspace's `rust-version`). A snapshot per problem of the
 //! modules its bundle includes (`testdata/<id>/snapshots/bundle_modules.snap`) shows in review
 //! any change in what a problem pulls in.
+//!
+//! The default run compiles two bundles ([`LIGHT`]); every bundle is compiled by the heavy tier,
+//! `cargo test -p harness --test bundle -- --ignored heavy::` (`.ci/run` runs it).
 
 use harness::bundle::{self, Bundle, Options, JUDGE_RUST, SOURCE_LIMIT};
 use harness::caught::caught;
@@ -212,9 +215,8 @@ fn run_checks(problem: &dyn Problem, report: &mut Report) -> Result<(), String> 
     Ok(())
 }
 
-/// Checks every problem's bundle, a few at a time (compiling with `-O` is the slow part).
-fn check_all() -> Vec<Report> {
-    let problems = registry::all();
+/// Checks the bundles of `problems`, a few at a time (compiling with `-O` is the slow part).
+fn check_all(problems: &[&'static dyn Problem]) -> Vec<Report> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(2)
@@ -237,10 +239,38 @@ fn check_all() -> Vec<Report> {
     reports
 }
 
+/// The bundles the default test run compiles: the one that includes the most of core
+/// (hdu3590: nine modules, submodules of `io` among them) and an interactive one (cf1934_d2,
+/// played over pipes). [`heavy::every_bundle_compiles_alone_and_agrees_with_the_oracle`]
+/// compiles them all.
+const LIGHT: [&str; 2] = ["hdu3590", "cf1934_d2"];
+
 #[test]
-fn every_bundle_compiles_alone_and_agrees_with_the_oracle() {
+fn a_bundle_of_each_kind_compiles_alone_and_agrees_with_the_oracle() {
+    let problems: Vec<&'static dyn Problem> = LIGHT
+        .iter()
+        .map(|id| registry::find(id).expect("registered"))
+        .collect();
+    assert!(problems.iter().any(|p| p.interaction().is_some()));
+    assert!(problems.iter().any(|p| p.interaction().is_none()));
+    check_and_report(&problems);
+}
+
+/// The heavy tier: every bundle (`.ci/run` runs it).
+mod heavy {
+    use super::*;
+
+    #[test]
+    #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+    fn every_bundle_compiles_alone_and_agrees_with_the_oracle() {
+        check_and_report(&registry::all());
+    }
+}
+
+/// Checks the bundles of `problems`, prints a table of them, and fails with every failure.
+fn check_and_report(problems: &[&'static dyn Problem]) {
     let started = Instant::now();
-    let reports = check_all();
+    let reports = check_all(problems);
     println!("problem      bytes   KiB  with --docs  check time");
     for r in &reports {
         let size = r.bundle.as_ref().map_or(0, Bundle::len);
@@ -269,7 +299,7 @@ fn every_bundle_compiles_alone_and_agrees_with_the_oracle() {
         .flat_map(|r| r.failures.iter().map(move |f| format!("{}: {f}", r.id)))
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(reports.len(), registry::all().len());
+    assert_eq!(reports.len(), problems.len());
 }
 
 /// Every problem's snapshot is asserted, even after one differs (so that review shows every

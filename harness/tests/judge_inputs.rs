@@ -53,25 +53,6 @@ fn every_published_sample_and_generated_file_is_in_the_statements_layout() {
 }
 
 #[test]
-#[ignore = "heavy: every problem's judge-sized inputs (run by .ci/run with --ignored)"]
-fn every_limits_input_is_in_the_statements_layout() {
-    let mut problems = Vec::new();
-    for p in registry::all() {
-        if p.interaction().is_some() {
-            continue;
-        }
-        // The benchmark may build a table past the judge's range; every other input is sent.
-        for limit in &limit_inputs(p).unwrap() {
-            match &limit.sendable {
-                Ok(()) | Err(Unsendable::OutsideLimits(_)) => {}
-                Err(why) => problems.push(format!("{} {}: {why}", p.id(), limit.label)),
-            }
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-#[test]
 fn published_samples_follow_one_naming_convention() {
     // `sample`, then `sample-2`, `sample-3`, … with no gap; no other name says "sample" but a
     // hand-made variant's `edge-sample-<what>`.
@@ -104,4 +85,28 @@ fn published_samples_follow_one_naming_convention() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The heavy tier (`.ci/run`): every problem's judge-sized inputs.
+mod heavy {
+    use super::*;
+
+    #[test]
+    #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+    fn every_limits_input_is_in_the_statements_layout() {
+        let mut problems = Vec::new();
+        for p in registry::all() {
+            if p.interaction().is_some() {
+                continue;
+            }
+            // The benchmark may build a table past the judge's range; every other input is sent.
+            for limit in &limit_inputs(p).unwrap() {
+                match &limit.sendable {
+                    Ok(()) | Err(Unsendable::OutsideLimits(_)) => {}
+                    Err(why) => problems.push(format!("{} {}: {why}", p.id(), limit.label)),
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
 }

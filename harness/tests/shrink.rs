@@ -1,6 +1,9 @@
 //! Stress shrinks values, not only cases: for every problem and every known-wrong solution, the
 //! first seed whose stress round catches it gives a failing input no larger than a bound derived
 //! by hand from the smallest input on which that solution fails (shown beside it).
+//!
+//! The default run shrinks one problem of each kind ([`LIGHT`]); every problem is shrunk by the
+//! heavy tier, `cargo test -p harness --test shrink -- --ignored heavy::` (`.ci/run` runs it).
 
 use harness::check::{CASES_PER_SEED, SEEDS as CHECK_SEEDS};
 use harness::interactive::registered::{in_process, Interaction};
@@ -350,56 +353,85 @@ const FULL_RANGE_SEEDS: std::ops::RangeInclusive<u64> = 1..=20;
 /// Cases per full-range file, as `harness judge` draws them.
 const FULL_RANGE_CASES: usize = harness::judge::FULL_RANGE_CASES;
 
+/// One problem of each kind of shrinking, for the default test run: known-wrong solutions
+/// caught by a stress round (hdu1848: three piles, values shrunk), by a full-range file only
+/// and shrunk against the proven solution (hdu1730, one of whose bugs needs 101 rows), and an
+/// interactive problem's lost conversations (cf1934_d2).
+/// [`heavy::every_known_wrong_solution_is_caught_with_a_small_input`] checks every problem.
+const LIGHT: [&str; 3] = ["hdu1848", "hdu1730", "cf1934_d2"];
+
 #[test]
-fn every_known_wrong_solution_is_caught_with_a_small_input() {
+fn a_known_wrong_solution_of_each_kind_is_caught_with_a_small_input() {
+    let problems: Vec<String> = LIGHT
+        .iter()
+        .flat_map(|id| failures_not_small(registry::find(id).expect("registered")))
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The heavy tier: every problem (`.ci/run` runs it).
+mod heavy {
+    use super::*;
+
+    #[test]
+    #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+    fn every_known_wrong_solution_is_caught_with_a_small_input() {
+        let problems: Vec<String> = registry::all()
+            .into_iter()
+            .flat_map(failures_not_small)
+            .collect();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}
+
+/// Each known-wrong solution (or strategy) of `problem` that is not caught, or whose failure
+/// does not shrink within its bound, as one line each.
+fn failures_not_small(problem: &dyn Problem) -> Vec<String> {
+    if let Some(games) = problem.interaction() {
+        return interactive_losses_are_small(problem, games);
+    }
     let mut problems = Vec::new();
-    for problem in registry::all() {
-        if let Some(games) = problem.interaction() {
-            problems.extend(interactive_losses_are_small(problem, games));
-            continue;
-        }
-        for (index, name) in problem.wrong_names().into_iter().enumerate() {
-            let bound = BOUNDS
-                .iter()
-                .find(|&&(id, i, _)| id == problem.id() && i == index)
-                .map(|&(_, _, bound)| bound);
-            let limit = match bound {
-                Some(Twice(smallest)) => 2 * smallest.len(),
-                Some(Inherent(bytes)) => bytes,
-                None => DEFAULT_BOUND,
-            };
-            // Stress rounds first (within the oracle's reach); a bug that only judge-sized cases
-            // show is found in a full-range file and shrunk against the proven solution.
-            let found = SEEDS
-                .clone()
-                .find_map(|seed| problem.stress(seed, Subject::Wrong(index)))
-                .or_else(|| {
-                    FULL_RANGE_SEEDS.clone().find_map(|seed| {
-                        let origin = Origin::JudgeSized {
-                            seed,
-                            count: FULL_RANGE_CASES,
-                        };
-                        problem.smallest_failure(origin, Subject::Wrong(index))
-                    })
-                });
-            match found {
-                None => problems.push(format!(
-                    "{} wrong {index} ({name}): no stress round from seeds {SEEDS:?} and no \
-                     full-range file from seeds {FULL_RANGE_SEEDS:?} catches it",
-                    problem.id()
-                )),
-                Some(failure) if failure.input.len() > limit => problems.push(format!(
-                    "{} wrong {index} ({name}): {:?} shrinks only to {} bytes, more than {limit}:\n{}",
-                    problem.id(),
-                    failure.origin,
-                    failure.input.len(),
-                    failure.input
-                )),
-                Some(_) => {}
-            }
+    for (index, name) in problem.wrong_names().into_iter().enumerate() {
+        let bound = BOUNDS
+            .iter()
+            .find(|&&(id, i, _)| id == problem.id() && i == index)
+            .map(|&(_, _, bound)| bound);
+        let limit = match bound {
+            Some(Twice(smallest)) => 2 * smallest.len(),
+            Some(Inherent(bytes)) => bytes,
+            None => DEFAULT_BOUND,
+        };
+        // Stress rounds first (within the oracle's reach); a bug that only judge-sized cases
+        // show is found in a full-range file and shrunk against the proven solution.
+        let found = SEEDS
+            .clone()
+            .find_map(|seed| problem.stress(seed, Subject::Wrong(index)))
+            .or_else(|| {
+                FULL_RANGE_SEEDS.clone().find_map(|seed| {
+                    let origin = Origin::JudgeSized {
+                        seed,
+                        count: FULL_RANGE_CASES,
+                    };
+                    problem.smallest_failure(origin, Subject::Wrong(index))
+                })
+            });
+        match found {
+            None => problems.push(format!(
+                "{} wrong {index} ({name}): no stress round from seeds {SEEDS:?} and no \
+                 full-range file from seeds {FULL_RANGE_SEEDS:?} catches it",
+                problem.id()
+            )),
+            Some(failure) if failure.input.len() > limit => problems.push(format!(
+                "{} wrong {index} ({name}): {:?} shrinks only to {} bytes, more than {limit}:\n{}",
+                problem.id(),
+                failure.origin,
+                failure.input.len(),
+                failure.input
+            )),
+            Some(_) => {}
         }
     }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    problems
 }
 
 /// Most starts a shrunk lost conversation may keep (two: a bug across games, such as stopping

@@ -101,24 +101,45 @@ pub fn launcher() -> PathBuf {
     binary_dir().join(LAUNCHER)
 }
 
+/// Whether the launcher is missing or older than this program: cargo will then (re)build it,
+/// which in release takes a while, so it is announced.
+fn launcher_stale() -> bool {
+    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let this = std::env::current_exe().ok().and_then(|exe| modified(&exe));
+    match (modified(&launcher()), this) {
+        (None, _) => true,
+        (Some(launcher), Some(this)) => launcher < this,
+        (Some(_), None) => false,
+    }
+}
+
 /// The launcher's path, once it is built (by cargo, once per process, in this program's profile:
-/// `cargo run -p harness` builds only the harness, and `cargo test --lib` no binary). If cargo
-/// cannot build it, a launcher built earlier serves, with a warning; without one, the error
-/// says how to build it.
+/// `cargo run -p harness` builds only the harness, and `cargo test --lib` no binary). A build
+/// that is likely to compile (no launcher yet, or one older than this program) is announced on
+/// stderr first. If cargo cannot build it, a launcher built earlier serves, with a warning;
+/// without one, the error says how to build it.
 pub fn built_launcher() -> Result<PathBuf, String> {
     static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
     BUILT
-        .get_or_init(|| match cargo(&["-p", "harness", "--bin", LAUNCHER]) {
-            Ok(()) => Ok(launcher()),
-            Err(why) if launcher().is_file() => {
-                eprintln!("warning: {why}\nwarning: using the launcher built earlier");
-                Ok(launcher())
+        .get_or_init(|| {
+            if launcher_stale() {
+                eprintln!(
+                    "building the launcher first: cargo build -p harness --bin {LAUNCHER}{}",
+                    if is_release() { " --release" } else { "" }
+                );
             }
-            Err(why) => Err(format!(
-                "{why}\nthe launcher {} is needed: cargo build -p harness --bin {LAUNCHER}{}",
-                launcher().display(),
-                if is_release() { " --release" } else { "" }
-            )),
+            match cargo(&["-p", "harness", "--bin", LAUNCHER]) {
+                Ok(()) => Ok(launcher()),
+                Err(why) if launcher().is_file() => {
+                    eprintln!("warning: {why}\nwarning: using the launcher built earlier");
+                    Ok(launcher())
+                }
+                Err(why) => Err(format!(
+                    "{why}\nthe launcher {} is needed: cargo build -p harness --bin {LAUNCHER}{}",
+                    launcher().display(),
+                    if is_release() { " --release" } else { "" }
+                )),
+            }
         })
         .clone()
 }

@@ -9,7 +9,7 @@
 
 use super::load::Loaded;
 use super::select::Selection;
-use super::{Bundle, ModPath, Module, Options, CORE_CRATE, JUDGE_RUST};
+use super::{Bundle, ModPath, Module, Options, CORE_CRATE, EDITION, JUDGE_RUST};
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use syn::token::Brace;
@@ -227,7 +227,7 @@ fn header(
     ));
     lines.push(format!("({docs}). Regenerate it rather than edit it."));
     lines.push(format!(
-        "Compiles alone with `rustc --edition 2021 -O` on Rust {JUDGE_RUST} or newer."
+        "Compiles alone with `rustc --edition {EDITION} -O` on Rust {JUDGE_RUST} or newer."
     ));
     lines.push(String::new());
     let width = modules

@@ -34,7 +34,7 @@ pub mod strip;
 mod tests;
 
 use files::{Disk, Files};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A module's path from its crate's root (the root is `[]`).
 pub type ModPath = Vec<String>;
@@ -48,6 +48,26 @@ pub const CORE_ROOT: &str = "core/src/lib.rs";
 /// The oldest Rust the bundles are for: the judges' toolchain and the workspace's
 /// `rust-version` (a unit test keeps the two equal).
 pub const JUDGE_RUST: &str = "1.70";
+
+/// The Rust edition a bundle is written in, and so compiled with: the workspace's `edition` (a
+/// unit test keeps the two equal).
+pub const EDITION: &str = "2021";
+
+/// The command that compiles the bundle at `path` as a judge does, e.g.
+/// `rustc --edition 2021 -O target/bundle/hdu1848.rs` (a path with characters a shell would
+/// split or expand is single-quoted).
+pub fn compile_command(path: &Path) -> String {
+    let path = path.display().to_string();
+    let plain = path
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+,:@%=".contains(c));
+    let path = if plain && !path.is_empty() {
+        path
+    } else {
+        format!("'{}'", path.replace('\'', r"'\''"))
+    };
+    format!("rustc --edition {EDITION} -O {path}")
+}
 
 /// The usual judge limit on a submission's size, in bytes.
 pub const SOURCE_LIMIT: usize = 64 * 1024;

@@ -399,3 +399,27 @@ fn judge_rust_is_the_workspace_rust_version() {
         "the root Cargo.toml has no `{line}`"
     );
 }
+
+/// The bundles' edition is the workspace's.
+#[test]
+fn edition_is_the_workspace_edition() {
+    let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
+    let line = format!("edition = \"{EDITION}\"");
+    assert!(
+        manifest.lines().any(|l| l.trim() == line),
+        "the root Cargo.toml has no `{line}`"
+    );
+}
+
+#[test]
+fn the_compile_command_names_the_edition_and_the_file() {
+    assert_eq!(
+        compile_command(Path::new("target/bundle/hdu1848.rs")),
+        "rustc --edition 2021 -O target/bundle/hdu1848.rs"
+    );
+    // A path a shell would split is quoted, a quote in it escaped.
+    assert_eq!(
+        compile_command(Path::new("/tmp/my dir/it's.rs")),
+        r"rustc --edition 2021 -O '/tmp/my dir/it'\''s.rs'"
+    );
+}
