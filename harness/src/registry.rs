@@ -501,6 +501,27 @@ fn shortest_failing_prefix<C>(cases: &[C], fails: &mut dyn FnMut(&[C]) -> bool) 
     high
 }
 
+/// Whether `actual` is a right output for the input file `input` by `answers`: its checker on
+/// the input's cases, or (an exact problem, or an input that does not parse: a malformed input's
+/// answers before the error) compared with `expected` by `comparison`. Only a checked problem
+/// reads the input back.
+fn judged_by<G: Game>(
+    answers: Answers<G::Case>,
+    input: &str,
+    expected: &[String],
+    actual: &str,
+    comparison: Comparison,
+) -> Result<(), Mismatch> {
+    let checked = match answers {
+        Answers::Checked(check) => G::parse(input).map(|cases| (check, cases)),
+        Answers::Exact => None,
+    };
+    match checked {
+        Some((check, cases)) => check_all(check, &cases, actual),
+        None => compare_with(expected, actual, comparison),
+    }
+}
+
 /// The typed cases of `origin`.
 fn cases_of<G: Game>(origin: Origin) -> Vec<G::Case> {
     match origin {
@@ -543,15 +564,7 @@ impl<G: Game> Problem for Registered<G> {
         actual: &str,
         comparison: Comparison,
     ) -> Result<(), Mismatch> {
-        // Only a checked problem reads the input back: an exact one never needs its cases.
-        let checked = match G::ANSWERS {
-            Answers::Checked(check) => G::parse(input).map(|cases| (check, cases)),
-            Answers::Exact => None,
-        };
-        match checked {
-            Some((check, cases)) => check_all(check, &cases, actual),
-            None => compare_with(expected, actual, comparison),
-        }
+        judged_by::<G>(G::ANSWERS, input, expected, actual, comparison)
     }
 
     fn judge_submission(
@@ -561,14 +574,7 @@ impl<G: Game> Problem for Registered<G> {
         actual: &str,
         comparison: Comparison,
     ) -> Result<(), Mismatch> {
-        let checked = match G::JUDGE_ANSWERS {
-            Answers::Checked(check) => G::parse(input).map(|cases| (check, cases)),
-            Answers::Exact => None,
-        };
-        match checked {
-            Some((check, cases)) => check_all(check, &cases, actual),
-            None => compare_with(expected, actual, comparison),
-        }
+        judged_by::<G>(G::JUDGE_ANSWERS, input, expected, actual, comparison)
     }
 
     fn judge_checked(&self) -> bool {

@@ -1,7 +1,8 @@
 //! `harness judge` judged by the programs of others: programs written the way accepted solutions
 //! are written (no final newline, `while (scanf(..), n)`, reading line by line, 32-bit sums that
 //! only a later sample breaks, trailing spaces on a judge with Presentation Error) each get the
-//! verdict the real judge gives them. And the runs themselves: two judges of one problem at once
+//! verdict the real judge gives them, as does one that uses a third of its CPU time limit while
+//! six busy processes share the two cores. And the runs themselves: two judges of one problem at once
 //! both accept, an accepted run leaves no earlier failure behind, a wrong answer on a line of 10^6
 //! characters is told in a few hundred bytes, and a slow crashing program's shrink keeps to its
 //! time and names the error.
@@ -220,4 +221,48 @@ fn a_slow_crashing_program_is_shrunk_within_its_time_and_its_error_is_named() {
         !expected.is_empty(),
         "a crash's expected output is saved too"
     );
+}
+
+/// Spins until its own CPU time reaches the milliseconds of its first argument, then becomes the
+/// program named by the rest (its CPU clock goes on across `exec`).
+const SPIN_THEN_EXEC: &str = r#"use std::os::unix::process::CommandExt;
+#[repr(C)]
+struct Timespec { s: i64, ns: i64 }
+extern "C" { fn clock_gettime(id: i32, t: *mut Timespec) -> i32; }
+fn cpu_ms() -> i64 {
+    let mut t = Timespec { s: 0, ns: 0 };
+    // CLOCK_PROCESS_CPUTIME_ID
+    unsafe { clock_gettime(2, &mut t) };
+    t.s * 1000 + t.ns / 1_000_000
+}
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let ms: i64 = args[0].parse().unwrap();
+    let mut x = 0u64;
+    while cpu_ms() < ms { x = x.wrapping_mul(31).wrapping_add(1); }
+    std::hint::black_box(x);
+    let error = std::process::Command::new(&args[1]).exec();
+    panic!("{error}");
+}
+"#;
+
+#[test]
+fn a_third_of_the_cpu_limit_on_an_overloaded_machine_is_accepted() {
+    // Six busy processes on two cores: the program gets a quarter of a core, and its 350 ms of
+    // CPU take well over the 1000 ms limit in wall time; CSES counts CPU time.
+    let spin = compiled("spin_then_exec", SPIN_THEN_EXEC);
+    let busy = compiled(
+        "busy",
+        "fn main() { let mut x = 0u64; loop { x = std::hint::black_box(x + 1); } }",
+    );
+    let mut load: Vec<_> = (0..6)
+        .map(|_| Command::new(&busy).spawn().unwrap())
+        .collect();
+    let command = [spin, "350".to_string(), binary("cses1729")];
+    let (verdict, printed) = judged("cses1729", "overloaded", &command, 0);
+    for child in &mut load {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert_eq!(verdict, Verdict::Accepted, "{printed}");
 }

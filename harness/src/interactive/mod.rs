@@ -260,6 +260,11 @@ pub trait Interactive: 'static {
     /// Most games one conversation may hold.
     const MAX_GAMES: usize;
 
+    /// A start as a report shows it (its `Debug` form unless the problem words it better).
+    fn shown(start: &Self::Case) -> String {
+        format!("{start:?}")
+    }
+
     /// The referee's strategies, by name (index = the `strategy` of [`Interactive::referee`]).
     const STRATEGIES: &'static [&'static str];
 

@@ -53,7 +53,7 @@ pub struct Conversation {
     pub seed: u64,
 }
 
-/// A lost conversation made as small as the shrinker goes: its starts (`Debug` of each), the
+/// A lost conversation made as small as the shrinker goes: its starts ([`Interactive::shown`]), the
 /// judge's plan that makes the shortest transcript, and the replay that still loses.
 #[derive(Debug, Clone)]
 pub struct Lost {
@@ -320,8 +320,12 @@ impl<I: Interactive> Interaction for Interactor<I> {
             (replay.played.verdict != Verdict::Accepted).then_some(replay)
         };
         let alone = if games.len() > 1 {
-            games
-                .iter()
+            // The shortest-written starts first: a small start that loses alone is kept rather
+            // than a large one met earlier.
+            let mut by_size: Vec<&I::Case> = games.iter().collect();
+            by_size.sort_by_key(|g| I::shown(g).len());
+            by_size
+                .into_iter()
                 .find_map(|g| loses(std::slice::from_ref(g), &plan).map(|r| (g.clone(), r)))
         } else {
             games.first().cloned().map(|g| (g, whole.clone()))
@@ -339,7 +343,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
             }
             return Some(Lost {
                 from: *conversation,
-                starts: games.iter().map(|g| format!("{g:?}")).collect(),
+                starts: games.iter().map(I::shown).collect(),
                 plan: describe::<I>(&plan),
                 played: replay.played,
             });
@@ -370,7 +374,7 @@ impl<I: Interactive> Interaction for Interactor<I> {
         }
         Some(Lost {
             from: *conversation,
-            starts: vec![format!("{start:?}")],
+            starts: vec![I::shown(&start)],
             plan: describe::<I>(&plan),
             played: replay.played,
         })

@@ -95,11 +95,16 @@ pub fn shell_words(words: &[String]) -> String {
         .join(" ")
 }
 
-/// The `harness judge` command that runs the same groups with the same verdicts: the seed, the
-/// seconds, the time limit and the comparison repeated.
+/// The `harness judge` command that runs the same groups with the same verdicts: the same build
+/// of the harness (`--release` when this one is), the seed, the seconds, the time limit, the
+/// comparison and the environment repeated.
 pub fn rerun_command(id: &str, options: &Options, time_limit: Duration) -> String {
+    let release = crate::runner::binary_dir().ends_with("release");
     let mut words = vec![
-        "cargo run -p harness -- judge".to_string(),
+        format!(
+            "cargo run{} -p harness -- judge",
+            if release { " --release" } else { "" }
+        ),
         id.to_string(),
         format!("--seed {}", options.seed),
         format!("--seconds {}", options.seconds),

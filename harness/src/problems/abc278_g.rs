@@ -537,6 +537,11 @@ impl Interactive for Abc278G {
         assumed: None,
     };
     const MAX_GAMES: usize = MAX_GAMES as usize;
+
+    fn shown(start: &Start) -> String {
+        format!("N = {}, L = {}, R = {}", start.n, start.l, start.r)
+    }
+
     const STRATEGIES: &'static [&'static str] = STRATEGIES;
 
     fn validate(start: &Start) -> Result<(), String> {

@@ -217,9 +217,11 @@ mod tests {
         assert_eq!(Ended::Signal(6).detail(&limits).unwrap(), "SIGABRT");
         assert_eq!(Ended::CpuLimit.detail(&limits), None);
         assert_eq!(Ended::Exited(0).told(&limits), None);
+        // The last line that is not blank: where a traceback names its error.
+        let traceback = "Traceback (most recent call last):\n  File \"a.py\"\nKeyError: 3\n  \n";
         assert_eq!(
-            Ended::Signal(6).why(&limits, "\n  \nabort: x\nmore"),
-            "SIGABRT; stderr: abort: x"
+            Ended::Signal(6).why(&limits, traceback),
+            "SIGABRT; stderr: KeyError: 3"
         );
         assert_eq!(Ended::Exited(1).why(&limits, ""), "nothing on stderr");
         assert_eq!(Ended::Exited(3).told(&limits).unwrap(), "exit code 3");
