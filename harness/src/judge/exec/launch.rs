@@ -138,13 +138,7 @@ unsafe fn become_program(
     for (resource, limit) in limits {
         if let Some(limit) = limit {
             if libc::setrlimit(resource, limit) != 0 {
-                let errno = *libc::__errno_location();
-                libc::write(
-                    failed.as_raw_fd(),
-                    (&errno as *const libc::c_int).cast(),
-                    std::mem::size_of::<libc::c_int>(),
-                );
-                libc::_exit(127);
+                report_errno_and_exit(failed);
             }
         }
     }
@@ -158,6 +152,15 @@ unsafe fn become_program(
         libc::close(clear_refs);
     }
     libc::execvp(argv[0], argv.as_ptr());
+    report_errno_and_exit(failed);
+}
+
+/// Sends this process's `errno` through `failed` and exits with 127: how the child tells the
+/// launcher that it could not become the program.
+///
+/// # Safety
+/// Only in the forked child (async-signal-safe calls only); never returns.
+unsafe fn report_errno_and_exit(failed: &OwnedFd) -> ! {
     let errno = *libc::__errno_location();
     libc::write(
         failed.as_raw_fd(),
