@@ -3,7 +3,7 @@
 //! "harness/src/problems/hdu1848.rs:20: `small_cases` is not written yet (todo!: …)", and the
 //! default panic report (with its backtrace note) is not printed for it.
 
-use crate::bench::binaries::workspace_root;
+use crate::binaries::workspace_root;
 use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;

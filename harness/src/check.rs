@@ -4,15 +4,15 @@
 //! caught). A failure against the oracle shows the failing case's input; a panic in the
 //! problem's harness module (a `todo!()` not yet written) is a failing verdict that says where.
 
-use crate::bench::binaries::workspace_root;
+use crate::binaries::workspace_root;
 use crate::caught::caught;
 use crate::checklist;
 use crate::compare::Comparison;
 use crate::game::SolveFn;
 use crate::interactive::player::Player;
-use crate::interactive::registered::{in_process, Interaction};
 use crate::interactive::Played;
-use crate::registry::{Generated, Problem};
+use crate::registry::interactive::{in_process, Interaction};
+use crate::registry::{Generated, Problem, CASES_PER_SEED, SEEDS};
 use crate::runner::{run_binary, run_in_process, Outcome};
 use crate::testdata;
 use crate::verdict::Verdict as JudgeVerdict;
@@ -29,12 +29,6 @@ pub const SHOWN_LINE_CHARS: usize = 120;
 /// How far a failure's continuation lines are indented (`harness check` prints the first line
 /// of a failure after 8 spaces).
 const INDENT: &str = "        ";
-
-/// The seeds of the random cases every check runs (the snapshots use the first two).
-pub const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-/// How many random cases each seed draws (capped by the problem's per-file limit).
-pub const CASES_PER_SEED: usize = 40;
 
 /// The outcome of one check.
 #[derive(Debug, Clone)]

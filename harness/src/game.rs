@@ -2,9 +2,9 @@
 //! generate and render cases, a brute-force oracle, known-wrong solutions, and the benchmark's
 //! worst-case inputs.
 
-use crate::bench::inputs::{Input, Scale};
+use crate::inputs::{Input, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::reply::Reply;
+use crate::reply::Checker;
 use crate::rng::Rng;
 use game_core::io::{Error, Scanner, Writer};
 use std::fmt::{Debug, Display};
@@ -58,11 +58,6 @@ pub struct Wrong<C> {
     /// The buggy answer to case `index` (the same text format as [`Game::oracle`]).
     pub answer: fn(usize, &C) -> String,
 }
-
-/// A checker: whether the answer to case `index` (from 1), read from the output by the
-/// [`Reply`], is right by the game's rules; `Err` says why not (`30 is not a divisor of 12`).
-/// It reads exactly the tokens of that one answer, so the next case's answer follows.
-pub type Checker<C> = fn(usize, &C, &mut Reply<'_>) -> Result<(), String>;
 
 /// How a problem's output is judged.
 #[derive(Clone, Copy)]
@@ -169,6 +164,6 @@ pub trait Game: 'static {
 
     /// The benchmark's inputs at `scale`: always a worst case at the judge's limits; for a
     /// problem that builds a table, a one-case input that costs the table alone; for a streaming
-    /// problem, one maximal case and a ~100 MB input (see [`crate::bench::inputs`]).
+    /// problem, one maximal case and a ~100 MB input (see [`crate::inputs`]).
     fn bench_inputs(scale: Scale) -> Vec<Input>;
 }

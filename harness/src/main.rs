@@ -2,15 +2,16 @@
 //! bench, bundle, and the two commands that keep the problem lists in order, sync and new.
 
 use clap::{Parser, Subcommand};
-use harness::bench::binaries::{is_release, workspace_root};
+use harness::binaries::{is_release, workspace_root};
 use harness::bundle::{Options as BundleOptions, JUDGE_RUST, SOURCE_LIMIT};
 use harness::check::{check_oracle, check_testdata, Verdict};
 use harness::compare::Comparison;
-use harness::interactive::registered::{in_process, Conversation, Interaction, Starts};
 use harness::judge::{self as judging, Options as JudgeOptions};
 use harness::layout::{self, SYNC};
+use harness::problems;
 use harness::progress;
-use harness::registry::{self, Problem, Subject};
+use harness::registry::interactive::{in_process, Conversation, Interaction, Starts};
+use harness::registry::{Problem, Subject};
 use harness::rng::fresh_seed;
 use harness::runner::{binary_dir, build_binaries, target_dir};
 use std::io::Write;
@@ -216,12 +217,12 @@ macro_rules! say {
 }
 
 fn problem(id: &str) -> Result<&'static dyn Problem, String> {
-    registry::find(id)
+    problems::find(id)
         .ok_or_else(|| format!("no problem {id:?}; `cargo run -p harness -- list` shows them"))
 }
 
 fn list() -> Result<ExitCode, String> {
-    for p in registry::all() {
+    for p in problems::all() {
         say!("{}", p.id());
         for (k, name) in p.wrong_names().iter().enumerate() {
             say!("    wrong {k}: {name}");
@@ -232,7 +233,7 @@ fn list() -> Result<ExitCode, String> {
 
 fn check(ids: &[String], use_binary: bool) -> Result<ExitCode, String> {
     let problems: Vec<&dyn Problem> = if ids.is_empty() {
-        registry::all()
+        problems::all()
     } else {
         ids.iter().map(|id| problem(id)).collect::<Result<_, _>>()?
     };

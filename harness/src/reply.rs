@@ -4,8 +4,12 @@
 //! case's answer is judged by the problem's checker from the rules.
 
 use crate::compare::Mismatch;
-use crate::game::Checker;
 use std::str::FromStr;
+
+/// A checker: whether the answer to case `index` (from 1), read from the output by the
+/// [`Reply`], is right by the game's rules; `Err` says why not (`30 is not a divisor of 12`).
+/// It reads exactly the tokens of that one answer, so the next case's answer follows.
+pub type Checker<C> = fn(usize, &C, &mut Reply<'_>) -> Result<(), String>;
 
 /// The tokens of an output, in order, each with its line (from 1). O(1) per token.
 pub struct Reply<'a> {

@@ -117,7 +117,7 @@ cargo run -p {id} < testdata/{id}/sample.in
 
 const HARNESS_RS: &str = r#"//! TODO: the judge, the problem's name; how the oracle searches the game from its rules.
 
-use crate::bench::inputs::{Input, Scale};
+use crate::inputs::{Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
 use crate::rng::Rng;
 
@@ -165,7 +165,7 @@ impl Game for {Game} {
     }
 
     fn bench_inputs(_scale: Scale) -> Vec<Input> {
-        todo!("the worst case at the judge's limits (see bench::inputs)")
+        todo!("the worst case at the judge's limits (see harness/src/inputs)")
     }
 }
 "#;

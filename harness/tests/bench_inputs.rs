@@ -3,14 +3,14 @@
 //! code 0, no error, and an answer. The full-size inputs are the benchmark's job
 //! (`cargo run --release -p harness -- bench`), not the tests'.
 
-use harness::bench::inputs::{Input, Kind, Scale};
-use harness::bench::text::Text;
-use harness::registry;
+use harness::inputs::text::Text;
+use harness::inputs::{Input, Kind, Scale};
+use harness::problems;
 use harness::runner::{binary_dir, build_binaries, run_binary};
 
 #[test]
 fn every_problem_has_the_inputs_of_its_kind() {
-    for problem in registry::all() {
+    for problem in problems::all() {
         let inputs = problem.bench_inputs(Scale::Small);
         let has = |kind| inputs.iter().any(|i| i.kind == kind);
         let id = problem.id();
@@ -25,9 +25,9 @@ fn every_problem_has_the_inputs_of_its_kind() {
 
 #[test]
 fn small_generated_inputs_are_accepted_by_the_binaries() {
-    let ids: Vec<&str> = registry::all().iter().map(|p| p.id()).collect();
+    let ids: Vec<&str> = problems::all().iter().map(|p| p.id()).collect();
     build_binaries(&ids).expect("the problem binaries build");
-    for problem in registry::all() {
+    for problem in problems::all() {
         let id = problem.id();
         for input in problem.bench_inputs(Scale::Small) {
             let bytes = generated(&input);

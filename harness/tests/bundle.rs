@@ -12,10 +12,12 @@
 
 use harness::bundle::{self, Bundle, Options, JUDGE_RUST, SOURCE_LIMIT};
 use harness::caught::caught;
-use harness::check::{oracle_failure, testdata_failure, CASES_PER_SEED, SEEDS};
+use harness::check::{oracle_failure, testdata_failure};
 use harness::interactive::player::Player;
 use harness::judge::{self, Verdict};
-use harness::registry::{self, Problem};
+use harness::problems;
+use harness::registry::Problem;
+use harness::registry::{CASES_PER_SEED, SEEDS};
 use harness::runner::run_binary;
 use harness::testdata;
 use std::io::ErrorKind;
@@ -249,7 +251,7 @@ const LIGHT: [&str; 2] = ["hdu3590", "cf1934_d2"];
 fn a_bundle_of_each_kind_compiles_alone_and_agrees_with_the_oracle() {
     let problems: Vec<&'static dyn Problem> = LIGHT
         .iter()
-        .map(|id| registry::find(id).expect("registered"))
+        .map(|id| problems::find(id).expect("registered"))
         .collect();
     assert!(problems.iter().any(|p| p.interaction().is_some()));
     assert!(problems.iter().any(|p| p.interaction().is_none()));
@@ -263,7 +265,7 @@ mod heavy {
     #[test]
     #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
     fn every_bundle_compiles_alone_and_agrees_with_the_oracle() {
-        check_and_report(&registry::all());
+        check_and_report(&problems::all());
     }
 }
 
@@ -307,7 +309,7 @@ fn check_and_report(problems: &[&'static dyn Problem]) {
 #[test]
 fn included_modules_snapshots() {
     let mut failures = Vec::new();
-    for problem in registry::all() {
+    for problem in problems::all() {
         let id = problem.id();
         let made = match bundle::bundle(id, Options::default()) {
             Ok(made) => made,

@@ -5,12 +5,13 @@
 
 use game_core::io::{Error, Scanner, Writer};
 use harness::check::{case_lines, oracle_failure};
-use harness::registry::{self, Generated, Problem};
+use harness::problems;
+use harness::registry::{Generated, Problem};
 use harness::runner::run_in_process;
 
 /// poj1067's first exhaustive file.
 fn poj1067() -> &'static dyn Problem {
-    registry::find("poj1067").expect("registered")
+    problems::find("poj1067").expect("registered")
 }
 
 fn first_file() -> Generated {

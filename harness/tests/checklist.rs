@@ -2,7 +2,7 @@
 //! `harness new` lacks everything it asks for, each named with its file; a complete problem
 //! (hdu1848, copied) lacks nothing, and loses each thing it is given back as one gap.
 
-use harness::bench::binaries::workspace_root;
+use harness::binaries::workspace_root;
 use harness::checklist::{missing, README_SECTIONS};
 use harness::scaffold::files;
 use std::fs;

@@ -3,7 +3,7 @@
 //! root pages and problems/*/README.md reaches an existing file, and, for a `#anchor` into a
 //! Markdown file, one of its headings.
 
-use harness::bench::binaries::workspace_root;
+use harness::binaries::workspace_root;
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};

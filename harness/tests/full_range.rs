@@ -7,8 +7,10 @@
 //! checked by the heavy tier, `cargo test -p harness --test full_range -- --ignored heavy::`
 //! (`.ci/run` runs it).
 
-use harness::check::CASES_PER_SEED;
-use harness::registry::{self, Origin, Problem, Subject};
+use harness::registry::CASES_PER_SEED;
+
+use harness::problems;
+use harness::registry::{Origin, Problem, Subject};
 
 /// Seeds of the judge-sized files checked here.
 const SEEDS: [u64; 3] = [1, 2, 3];
@@ -163,7 +165,7 @@ const NO_FULL_RANGE_ONLY_BUG: &[(&str, &str)] = &[
 ];
 
 fn problems() -> impl Iterator<Item = &'static dyn Problem> {
-    registry::all().into_iter()
+    problems::all().into_iter()
 }
 
 #[test]
@@ -206,7 +208,7 @@ const LIGHT: [&str; 2] = ["hdu2176", "hdu1847"];
 fn full_range_only_bugs_are_found_where_listed_and_only_there() {
     let missing: Vec<String> = LIGHT
         .iter()
-        .filter_map(|id| full_range_gap(registry::find(id).expect("registered")))
+        .filter_map(|id| full_range_gap(problems::find(id).expect("registered")))
         .collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
@@ -254,7 +256,7 @@ fn full_range_gap(problem: &dyn Problem) -> Option<String> {
 #[test]
 fn the_lists_name_registered_problems() {
     for id in NO_FULL_RANGE_ONLY_BUG.iter().map(|&(id, _)| id) {
-        assert!(registry::find(id).is_some(), "{id} is not registered");
+        assert!(problems::find(id).is_some(), "{id} is not registered");
     }
 }
 
@@ -263,7 +265,7 @@ fn a_failure_on_any_judge_format_input_is_read_back_and_shrunk() {
     // hdu2176's wrong solution 2 searches the nim-sum's top bit below 2^20 only; a judge-sized
     // file (piles up to 2^31), given as text the way the limits group's inputs are, is read
     // back by `parse` and shrunk against the proven solution to one pile of 2^20 or so.
-    let problem = registry::find("hdu2176").unwrap();
+    let problem = problems::find("hdu2176").unwrap();
     let file = problem.judge_sized(1, 6).unwrap();
     let failure = problem
         .smallest_failure_in(&file.input, Subject::Wrong(2))

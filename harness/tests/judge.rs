@@ -8,10 +8,10 @@
 mod common;
 
 use common::{options, run};
-use harness::bench::binaries::built_launcher;
-use harness::judge::exec::{self, report::ProcessLimit, Ended, Limits, Stack};
+use harness::binaries::built_launcher;
+use harness::exec::{self, report::ProcessLimit, Ended, Limits, Stack};
 use harness::judge::{judge, Verdict};
-use harness::registry;
+use harness::problems;
 use harness::runner::{binary_dir, build_binaries, target_dir};
 use harness::testdata;
 use std::fs;
@@ -178,7 +178,7 @@ fn the_peak_of_true_is_its_own() {
     // Through the whole judge too, on every group.
     let mut options = options("true-judged", &["/bin/true"]);
     options.dir = dir.join("judged");
-    let groups = judge(registry::find("hdu1847").unwrap(), &options, &mut |_| {}).unwrap();
+    let groups = judge(problems::find("hdu1847").unwrap(), &options, &mut |_| {}).unwrap();
     for group in groups.iter().filter(|g| g.files > 0) {
         assert!(group.peak_kib < 3 * 1024, "{group:?}");
     }
@@ -257,7 +257,7 @@ fn the_problems_binaries_stay_within_their_memory_limits() {
         let ran = exec::run(&command, &input, &limits(20), 1 << 20).unwrap();
         assert_eq!(ran.ended, Ended::Exited(0), "{id}");
         assert_eq!(String::from_utf8_lossy(&ran.stdout), sample.stdout, "{id}");
-        let limit = registry::find(id).unwrap().limits().memory_kib;
+        let limit = problems::find(id).unwrap().limits().memory_kib;
         assert!(ran.max_rss_kib < limit, "{id}: {} KiB", ran.max_rss_kib);
     }
 }

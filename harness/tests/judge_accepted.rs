@@ -14,7 +14,7 @@ mod common;
 
 use common::{options, run};
 use harness::judge::{judge, Verdict};
-use harness::registry;
+use harness::problems;
 use harness::runner::{binary_dir, build_binaries, target_dir};
 use std::fs;
 use std::path::PathBuf;
@@ -168,7 +168,7 @@ fn two_judges_of_one_problem_at_once_both_accept_and_leave_no_failure_behind() {
     let (verdict, _) = run("hdu1847", &failing);
     assert_eq!(verdict, Verdict::WrongAnswer);
     assert!(options.dir.join("failing.in").exists());
-    let problem = registry::find("hdu1847").unwrap();
+    let problem = problems::find("hdu1847").unwrap();
     let verdicts: Vec<Verdict> = std::thread::scope(|scope| {
         let runs: Vec<_> = (0..2)
             .map(|_| {

@@ -3,7 +3,8 @@
 //! (`validate`), and every published sample in the sample group under one naming convention.
 
 use harness::judge::{is_sample, limit_inputs};
-use harness::registry::{self, Problem, Unsendable};
+use harness::problems;
+use harness::registry::{Problem, Unsendable};
 use harness::testdata;
 
 /// Seeds of the random and full-range groups checked per problem.
@@ -18,7 +19,7 @@ fn generated(p: &dyn Problem) -> Vec<(String, String)> {
         .map(|g| (g.label, g.input))
         .collect();
     for seed in SEEDS {
-        let random = p.seeded(seed, harness::check::CASES_PER_SEED).unwrap();
+        let random = p.seeded(seed, harness::registry::CASES_PER_SEED).unwrap();
         let full = p
             .judge_sized(seed, harness::judge::FULL_RANGE_CASES)
             .unwrap();
@@ -31,7 +32,7 @@ fn generated(p: &dyn Problem) -> Vec<(String, String)> {
 #[test]
 fn every_published_sample_and_generated_file_is_in_the_statements_layout() {
     let mut problems = Vec::new();
-    for p in registry::all() {
+    for p in problems::all() {
         if p.interaction().is_some() {
             continue;
         }
@@ -57,7 +58,7 @@ fn published_samples_follow_one_naming_convention() {
     // `sample`, then `sample-2`, `sample-3`, … with no gap; no other name says "sample" but a
     // hand-made variant's `edge-sample-<what>`.
     let mut problems = Vec::new();
-    for p in registry::all() {
+    for p in problems::all() {
         let names: Vec<String> = testdata::cases(p.id())
             .unwrap()
             .into_iter()
@@ -95,7 +96,7 @@ mod heavy {
     #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
     fn every_limits_input_is_in_the_statements_layout() {
         let mut problems = Vec::new();
-        for p in registry::all() {
+        for p in problems::all() {
             if p.interaction().is_some() {
                 continue;
             }

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{options, run};
-use harness::judge::exec::{self, Ended, Limits, Stack};
+use harness::exec::{self, Ended, Limits, Stack};
 use harness::judge::Verdict;
 use harness::runner::target_dir;
 use std::fs;

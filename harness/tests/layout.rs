@@ -1,7 +1,7 @@
 //! The generated lists (workspace and harness dependencies, the registry, the per-problem tests,
 //! the fuzz targets) match `problems/*`, and `harness new` lists a new problem everywhere.
 
-use harness::bench::binaries::workspace_root;
+use harness::binaries::workspace_root;
 use harness::layout::{self, stale, SYNC};
 use harness::scaffold::new_problem;
 use std::fs;

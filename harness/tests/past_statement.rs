@@ -6,7 +6,8 @@
 
 use harness::caught::caught;
 use harness::compare::Comparison;
-use harness::registry::{self, Problem};
+use harness::problems;
+use harness::registry::Problem;
 use harness::testdata;
 
 /// Problems whose statement's limits were once refusals here and are now answered: each must
@@ -64,7 +65,7 @@ fn past_statement_cases(problem: &dyn Problem) -> Vec<testdata::Case> {
 #[test]
 fn every_case_past_the_statement_is_the_oracles_answer() {
     let mut checked = 0;
-    for problem in registry::all() {
+    for problem in problems::all() {
         for case in past_statement_cases(problem) {
             let label = format!("{}/{}", problem.id(), case.name);
             assert_eq!(case.stderr, None, "{label}: answered, so no .err");
@@ -97,7 +98,7 @@ fn every_case_past_the_statement_is_the_oracles_answer() {
 #[test]
 fn each_problem_once_refusing_past_its_statement_keeps_such_a_case() {
     for id in ANSWERED_PAST_THE_STATEMENT {
-        let problem = registry::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        let problem = problems::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
         assert!(
             !past_statement_cases(problem).is_empty(),
             "{id}: no {PREFIX}* case in testdata/{id}"
@@ -110,7 +111,7 @@ fn every_testdata_input_is_read_back_or_refused_without_a_panic() {
     // `Game::parse` reads any text (a user's input, a malformed testdata case) and `Game::shrink`
     // any case it reads: they may refuse, never panic. `smallest_by_verdict` with a verdict that
     // never fails only parses, shrinks (trying nothing) and renders.
-    for problem in registry::all() {
+    for problem in problems::all() {
         for case in testdata::cases(problem.id()).unwrap() {
             let input = String::from_utf8_lossy(&case.input);
             let read = caught(|| problem.smallest_by_verdict(&input, &|_| false, 0));

@@ -9,9 +9,10 @@ use harness::caught::caught;
 use harness::check::{check_oracle, check_testdata};
 use harness::compare::Comparison;
 use harness::game::SolveFn;
-use harness::interactive::registered::{in_process, Conversation, Interaction, Starts};
 use harness::judge::Verdict as JudgeVerdict;
-use harness::registry::{self, Problem};
+use harness::problems;
+use harness::registry::interactive::{in_process, Conversation, Interaction, Starts};
+use harness::registry::Problem;
 use harness::runner::{binary_dir, build_binaries, run_binary, run_in_process};
 use harness::testdata;
 use std::cell::RefCell;
@@ -177,7 +178,7 @@ fn snapshots_then_checks(
 /// Problem `id`'s snapshots (each asserted, stored for review when it differs), then its checks;
 /// fails with every failure of either.
 fn check_problem(id: &str) {
-    let problem = registry::find(id).expect("the problem is registered");
+    let problem = problems::find(id).expect("the problem is registered");
     build_binaries(IDS).expect("the problem binaries build");
     let binary = binary_dir().join(id);
     let mut records = Vec::new();
@@ -217,7 +218,7 @@ fn prints_nothing(_: &mut Scanner<&[u8]>, _: &mut Writer<Vec<u8>>) -> Result<(),
 
 #[test]
 fn a_seeded_output_is_recorded_with_whether_it_equals_the_oracles() {
-    let problem = registry::find("hdu1848").expect("registered");
+    let problem = problems::find("hdu1848").expect("registered");
     let (record, differing) = seeded_record(problem, problem.solve()).expect("cases are made");
     assert!(differing.is_empty(), "{differing:?}");
     assert_eq!(
@@ -360,6 +361,6 @@ problems! {
 
 #[test]
 fn every_registered_problem_is_tested() {
-    let registered: Vec<&str> = registry::all().iter().map(|p| p.id()).collect();
+    let registered: Vec<&str> = problems::all().iter().map(|p| p.id()).collect();
     assert_eq!(registered, IDS);
 }

@@ -5,9 +5,11 @@
 //! The default run shrinks one problem of each kind ([`LIGHT`]); every problem is shrunk by the
 //! heavy tier, `cargo test -p harness --test shrink -- --ignored heavy::` (`.ci/run` runs it).
 
-use harness::check::{CASES_PER_SEED, SEEDS as CHECK_SEEDS};
-use harness::interactive::registered::{in_process, Interaction};
-use harness::registry::{self, Origin, Problem, Subject, SHRINK_BUDGET};
+use harness::registry::{CASES_PER_SEED, SEEDS as CHECK_SEEDS};
+
+use harness::problems;
+use harness::registry::interactive::{in_process, Interaction};
+use harness::registry::{Origin, Problem, Subject, SHRINK_BUDGET};
 
 /// How small the shrunk failing input must be.
 #[derive(Clone, Copy)]
@@ -364,7 +366,7 @@ const LIGHT: [&str; 3] = ["hdu1848", "hdu1730", "cf1934_d2"];
 fn a_known_wrong_solution_of_each_kind_is_caught_with_a_small_input() {
     let problems: Vec<String> = LIGHT
         .iter()
-        .flat_map(|id| failures_not_small(registry::find(id).expect("registered")))
+        .flat_map(|id| failures_not_small(problems::find(id).expect("registered")))
         .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -376,7 +378,7 @@ mod heavy {
     #[test]
     #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
     fn every_known_wrong_solution_is_caught_with_a_small_input() {
-        let problems: Vec<String> = registry::all()
+        let problems: Vec<String> = problems::all()
             .into_iter()
             .flat_map(failures_not_small)
             .collect();
@@ -474,7 +476,7 @@ fn interactive_losses_are_small(problem: &dyn Problem, games: &dyn Interaction) 
 #[test]
 fn every_bound_names_a_registered_wrong_solution() {
     for &(id, index, bound) in BOUNDS {
-        let problem = registry::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
+        let problem = problems::find(id).unwrap_or_else(|| panic!("{id} is not registered"));
         assert!(
             index < problem.wrong_names().len(),
             "{id} has no wrong solution {index}"

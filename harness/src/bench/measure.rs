@@ -2,8 +2,8 @@
 //! measures it: wall time, CPU time, and peak resident memory from the child's own rusage
 //! (`wait4`, in the launcher `judge_exec`; std has no call that returns it).
 
-use crate::judge::exec::report::{self, ReportFile};
-use crate::judge::exec::{Ended, Limits};
+use crate::exec::report::{self, ReportFile};
+use crate::exec::{Ended, Limits};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -46,7 +46,7 @@ pub struct Sample {
 
 /// Runs `binary` with `input` as its stdin and `stdout`, `stderr` as its output files, killed
 /// after `timeout` (of CPU or wall time), through `launcher` (the `judge_exec` binary, see
-/// [`crate::judge::exec::launch`]): a small process, so that the peak RSS is the binary's own,
+/// [`crate::exec::launch`]): a small process, so that the peak RSS is the binary's own,
 /// not the calling program's. The time counts the fork and the exit, as a judge's would.
 pub fn run_via(
     launcher: &Path,
@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn a_real_child_is_measured() {
-        let launcher = crate::bench::binaries::built_launcher().unwrap();
+        let launcher = crate::binaries::built_launcher().unwrap();
         let dir = std::env::temp_dir().join(format!("bench-measure-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let input = dir.join("in");
@@ -130,7 +130,7 @@ mod tests {
         assert_eq!(fs::read_to_string(&out).unwrap(), "hello\n");
         assert_eq!(
             fingerprint(&out).unwrap(),
-            (6, super::super::inputs::fnv1a(b"hello\n"))
+            (6, crate::inputs::fnv1a(b"hello\n"))
         );
         let sleep = Path::new("/bin/sleep");
         let sample = run_via(

@@ -9,25 +9,20 @@
 //! problems' rows, inputs and targets and keeps the others, and the section lists which run
 //! each problem's lines come from ([`report::Section::merge`]).
 //!
-//! - [`inputs`]: the kinds of input and the generator shapes (each problem's own generators and
-//!   limits are on its `Game`);
-//! - [`text`]: the generators' fast writer;
-//! - [`cache`]: generated inputs on disk, reused while their key matches;
-//! - [`binaries`]: building the problems' binaries and the floor;
+//! The inputs come from [`crate::inputs`] (shared with the judge's limits group), the binaries
+//! from [`crate::binaries`]; this module only measures and reports:
 //! - [`measure`]: one run of one binary, with `wait4`'s rusage (through the small launcher
 //!   `harness/src/bin/judge_exec.rs`, so that the harness's own size stays out of the peak RSS);
 //! - [`report`]: rows, targets, the table and the Markdown.
 
-pub mod binaries;
-pub mod cache;
-pub mod inputs;
 pub mod measure;
 pub mod report;
-pub mod text;
 
+use crate::binaries;
 use crate::game::Limits;
-use crate::registry::{self, Problem};
-use inputs::{Input, Scale};
+use crate::inputs::{cache, Input, Scale};
+use crate::problems;
+use crate::registry::Problem;
 use measure::{Exit, Sample};
 use report::{Context, Row, Section, Skipped};
 use std::fs;
@@ -66,12 +61,12 @@ pub fn run(options: &Options) -> Result<bool, String> {
         eprintln!("warning: a debug build measures debug binaries; use `cargo run --release`");
     }
     let problems: Vec<&dyn Problem> = if options.ids.is_empty() {
-        registry::all()
+        problems::all()
     } else {
         options
             .ids
             .iter()
-            .filter_map(|id| registry::find(id))
+            .filter_map(|id| problems::find(id))
             .collect()
     };
     let mut skipped = Vec::new();
@@ -102,7 +97,7 @@ pub fn run(options: &Options) -> Result<bool, String> {
                 continue;
             }
         };
-        let problem = registry::find(&id).expect("only registered ids are built");
+        let problem = problems::find(&id).expect("only registered ids are built");
         for input in problem.bench_inputs(Scale::Full) {
             if options.quick && input.large {
                 continue;

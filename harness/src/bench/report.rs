@@ -1,8 +1,8 @@
 //! The benchmark's results: one row per problem and input, the targets they meet or miss, a
 //! plain-text table for the terminal and Markdown for BENCHMARKS.md.
 
-use super::inputs::Kind;
 use crate::game::Limits;
+use crate::inputs::Kind;
 use std::fmt::Write as _;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

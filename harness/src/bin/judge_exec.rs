@@ -1,15 +1,15 @@
 //! The launcher of judged and benchmarked programs: `judge_exec <limits> <report file>
 //! <program> [<argument>…]` runs the program with this process's stdin, stdout, stderr and
-//! environment under the limits (one word, see `harness::judge::exec::rules`: CPU time, wall
+//! environment under the limits (one word, see `harness::exec::rules`: CPU time, wall
 //! cap, memory, stack, output), kills it at the first it passes, ends every process it left
-//! behind, and writes the report described in `harness::judge::exec::report` to the report file.
+//! behind, and writes the report described in `harness::exec::report` to the report file.
 //!
 //! Why a launcher: Linux counts into a child's peak RSS the address space it was spawned from
 //! (the parent's, before `exec`). Spawned from this small process, a program's peak RSS is its
 //! own, not the harness's. And as a child subreaper with one program to watch, this process can
 //! end all of that program's descendants.
 
-use harness::judge::exec::{launch::launch, report, rules::Limits};
+use harness::exec::{launch::launch, report, rules::Limits};
 use std::ffi::OsString;
 use std::process::ExitCode;
 

@@ -9,18 +9,14 @@
 //! - [`pipe`]: the in-process pipes a solve plays through.
 //! - [`lines`]: the program's lines as they come; idleness told from slowness by CPU time.
 //! - [`player`]: a solve in a thread, or a program under the judge's launcher.
-//! - [`registered`]: an [`Interactive`] problem seen through the registry.
 
 pub mod lines;
 pub mod pipe;
 pub mod plan;
 pub mod player;
-pub mod registered;
-#[cfg(test)]
-mod toy;
 
-use crate::bench::inputs::{Input, Scale};
 use crate::game::{Limits, SolveFn};
+use crate::inputs::{Input, Scale};
 use crate::rng::Rng;
 use crate::verdict::Verdict;
 use game_core::io::{Error, Scanner, Writer};

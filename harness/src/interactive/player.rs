@@ -6,9 +6,9 @@
 use super::lines::{cpu_time, Event, Lines};
 use super::pipe::{Incoming, Outgoing};
 use super::PlayFn;
-use crate::bench::binaries;
-use crate::judge::exec::report::{self, ReportFile};
-use crate::judge::exec::Limits;
+use crate::binaries;
+use crate::exec::report::{self, ReportFile};
+use crate::exec::Limits;
 use game_core::io::{Scanner, Writer};
 use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Stdio};

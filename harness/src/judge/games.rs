@@ -16,9 +16,9 @@ use super::report::{rerun_command, shell_words};
 use super::workspace::Workspace;
 use super::{Group, Options, Verdict};
 use crate::interactive::player::Player;
-use crate::interactive::registered::{Conversation, Interaction, Starts};
 use crate::interactive::Played;
 use crate::progress;
+use crate::registry::interactive::{Conversation, Interaction, Starts};
 use crate::registry::Problem;
 use std::time::{Duration, Instant};
 

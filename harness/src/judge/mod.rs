@@ -28,24 +28,23 @@
 //!
 //! An interactive problem is judged by playing it instead ([`games`]).
 //!
-//! - [`exec`]: one run of the program under a judge's limits, with capped output and its rusage.
 //! - [`games`]: the groups of an interactive problem, played against the program.
 //! - [`report`]: how a failure is told: a diff for a wrong answer, the resources for a limit,
 //!   and the commands that reproduce it.
 //! - [`workspace`]: a run's own folder, and its results moved into place at the end.
 
-pub mod exec;
 pub mod games;
 pub mod report;
 pub mod workspace;
 
 pub use crate::verdict::Verdict;
 
-use crate::bench::cache;
-use crate::bench::inputs::{Kind, Scale};
-use crate::check::CASES_PER_SEED;
 use crate::compare::Comparison;
+use crate::exec;
+use crate::inputs::cache;
+use crate::inputs::{Kind, Scale};
 use crate::progress;
+use crate::registry::CASES_PER_SEED;
 use crate::registry::{Answer, Generated, Origin, Problem, Subject, Unsendable, SHRINK_BUDGET};
 use crate::runner::{run_in_process, target_dir};
 use crate::testdata;

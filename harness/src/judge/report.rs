@@ -5,9 +5,9 @@
 //! the outputs beside it; and the commands that reproduce it, with every option that changes a
 //! verdict.
 
-use super::exec::rules::default_wall_cap;
 use super::workspace::Workspace;
 use super::{Options, Verdict};
+use crate::exec::rules::default_wall_cap;
 use std::time::Duration;
 
 /// The lines of an input or output shown at most.

@@ -5,12 +5,12 @@
 //! and its copies among them), searched with `game_core::sg::Search` (memoised across cases); it
 //! never splits the line into stretches, the interval DP under test.
 
-use super::parts::without_parts;
 use super::render::{counted_cases, counted_lines};
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;

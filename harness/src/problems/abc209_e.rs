@@ -6,12 +6,12 @@
 //! k = 0, 1, 2, … until nothing changes; what is never decided is a draw. It uses neither the
 //! three-letter vertices of the crate nor core's retrograde analysis.
 
-use super::parts::without_parts;
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
 use game_core::sg::Digraph;

@@ -26,8 +26,8 @@
 //! - `fewest`: for N ≤ 16, the move after which the program has the fewest winning replies;
 //!   else a random move.
 
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Limits, SolveFn};
+use crate::inputs::{Input, Kind, Scale};
 use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;

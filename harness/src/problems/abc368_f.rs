@@ -4,8 +4,8 @@
 //! with `game_core::sg::Search`), never Ω.
 
 use super::piles::{all_piles, shrink_piles};
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

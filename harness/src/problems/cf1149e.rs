@@ -9,13 +9,13 @@
 //! random graphs. The oracle takes the first winning move the search finds (the lemma's move
 //! beyond the search).
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::reply::Reply;
 use crate::rng::Rng;
 use game_core::mex::Mex;

@@ -6,8 +6,8 @@
 //! which a test checks against the search for every q below 5000. The oracle gives the smallest
 //! winning move the search finds (the characterisation above the bound).
 
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;

@@ -24,14 +24,14 @@
 //! sum, so its parity never changes): `[2, 4]`, and judge-sized arrays of values all ≡ 2 mod 4
 //! with an odd count (an even sum, half of it odd, every subset sum even).
 
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Limits, SolveFn};
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;
 use crate::interactive::{play, Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
 use crate::online_judge::OnlineJudge;
-use crate::problems::parts::without_parts;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use cf1839_e::{MAX_GAMES, MAX_N, MAX_VALUE};
 use game_core::io::{Error, Scanner, Writer};

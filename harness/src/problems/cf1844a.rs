@@ -7,8 +7,8 @@
 //! table upwards for the smallest such n.
 
 use super::render::counted_cases;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;

@@ -14,8 +14,8 @@
 //! - `fewest`: hand back 2^h + 1, the even part with exactly one winning break;
 //! - `random`: a random legal break of a random breakable number (random winning breaks too).
 
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Limits, SolveFn};
+use crate::inputs::{Input, Kind, Scale};
 use crate::interactive::pipe::{Incoming, Outgoing};
 use crate::interactive::plan::{Plan, Script};
 use crate::interactive::player::Player;

@@ -6,8 +6,8 @@
 //! ⌊√(7.7·10^11)⌋ + 1 tabulated the same way. It never uses the crate's intervals.
 
 use super::piles::shrink_piles;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -6,8 +6,8 @@
 //! the closed forms by the parity of k.
 
 use super::piles::{shrink_piles, smaller_values};
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

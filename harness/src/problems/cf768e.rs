@@ -3,12 +3,12 @@
 //! already taken from it, a position the sorted list of its non-empty piles, searched with
 //! `game_core::sg::Search` (memoised across cases); it never uses the triangular values.
 
-use super::parts::{folded_parts, without_parts};
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{folded_parts, without_parts};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;

@@ -4,12 +4,12 @@
 //! found by trial division) with `game_core::sg::Search`, memoised across cases; it never splits
 //! the game by prime nor looks at sets of exponents.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;

@@ -5,9 +5,9 @@
 
 use super::piles::{render_counted, xor};
 use super::render::counted_cases;
-use crate::bench::inputs::{Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::Limits;
+use crate::inputs::text::Text;
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
@@ -23,7 +23,7 @@ pub(super) const LIMITS: Limits = Limits {
 /// The most numbers of a judge-sized case, for an input bound of `max_total` on the sum of n:
 /// that bound shared by the check's 40 cases a seed, so that every generated file keeps it.
 pub(super) const fn judge_sized_len(max_total: u64) -> u64 {
-    max_total / crate::check::CASES_PER_SEED as u64
+    max_total / crate::registry::CASES_PER_SEED as u64
 }
 
 /// The answer's line: `first` when the player to move wins, else `second`.

@@ -5,8 +5,8 @@
 
 use super::cses::{self, one_bit_from_zero};
 use super::piles::{all_piles, check_piles, shrink_piles, spread_values};
-use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Scale};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use std::cell::RefCell;

@@ -4,10 +4,10 @@
 //! never looks at the even stairs alone.
 
 use super::cses::{self, one_bit_from_zero};
-use super::parts::folded_parts;
 use super::piles::{shrink_piles, spread_values, xor};
-use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Scale};
+use crate::parts::folded_parts;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use itertools::Itertools;

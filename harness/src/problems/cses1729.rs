@@ -2,13 +2,13 @@
 //! The oracle plays each heap from the rules (`subtraction::Pile`: `game_core::sg::Search` over
 //! the sticks left, memoised across the heaps of a case); it builds no table.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
 use super::subtraction::{costliest_moves, distinct_moves, Pile};
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::subtraction_wins;
 use itertools::Itertools;

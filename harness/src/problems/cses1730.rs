@@ -4,8 +4,8 @@
 
 use super::cses::{self, one_bit_from_zero};
 use super::piles::{all_piles, check_piles, full_range_piles, random_piles, shrink_nim_piles};
-use crate::bench::inputs::{Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Scale};
 use crate::oracle::nim_wins;
 use crate::rng::Rng;
 

@@ -7,8 +7,8 @@
 
 use super::cses;
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -181,7 +181,7 @@ impl Game for Cses2207 {
         let tests = s.pick(cses2207::MAX_TESTS, 100);
         // About 7.9 bytes a line for heaps up to 10^6.
         let big = s.big() / 8 + 1;
-        let write = |t: &mut crate::bench::text::Text, r: &mut Rng, count: u64| {
+        let write = |t: &mut crate::inputs::text::Text, r: &mut Rng, count: u64| {
             t.line(&[count]);
             for _ in 0..count {
                 t.line(&[r.range(1, cses2207::MAX_COINS)]);

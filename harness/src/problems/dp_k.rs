@@ -2,13 +2,13 @@
 //! oracle plays the pile from the rules (`subtraction::Pile`: `game_core::sg::Search` over the
 //! stones left); it builds no table.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
 use super::subtraction::{costliest_moves, distinct_moves, Pile};
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::subtraction_table;
 use itertools::Itertools;

@@ -4,12 +4,12 @@
 //! of numbers left (memoised on that sequence and the player to move); it knows no interval
 //! indices and no negamax, and never calls core's `scoring`.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use std::collections::HashMap;
 

@@ -8,7 +8,7 @@
 //! with every drawing's root a ground vertex (a move in one drawing cannot change what another's
 //! root holds, since the drawings share no vertex).
 
-use crate::bench::inputs::shuffle;
+use crate::inputs::shuffle;
 use crate::rng::Rng;
 use std::collections::HashMap;
 

@@ -1,9 +1,9 @@
 //! HDU 1404 / ZOJ 1104: Digital Deletions.
 
 use super::piles::{shrink_piles, smaller_values};
-use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

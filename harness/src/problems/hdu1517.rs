@@ -1,8 +1,8 @@
 //! HDU 1517 A Multiplication Game: multiply `p` by 2..=9, whoever first makes `p ≥ n` wins.
 
 use super::piles::smaller_values;
-use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

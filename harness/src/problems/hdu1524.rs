@@ -1,11 +1,11 @@
 //! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG, WIN or LOSE per query.
 
-use super::parts::without_parts;
-use crate::bench::inputs::{shuffle, streamed, Framing, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, streamed, Framing, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::{dag_values, Digraph, Search};
 use itertools::Itertools;

@@ -1,13 +1,13 @@
 //! HDU 1536: S-Nim. The oracle searches each position whole (all its heaps together) under the
 //! case's move set, from the rules; it never builds an SG table.
 
-use super::parts::without_parts;
 use super::piles::{shrink_piles, smaller_values};
-use crate::bench::inputs::{Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::mex::mex;
 use game_core::sg::{subtraction_table, Search};

@@ -19,8 +19,8 @@
 
 use super::piles::smaller_values;
 use super::render::counted_cases;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

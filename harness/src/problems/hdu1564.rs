@@ -1,7 +1,7 @@
 //! HDU 1564 Play a game: a path game on an `n × n` board from a corner.
 
-use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

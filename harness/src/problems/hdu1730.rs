@@ -9,12 +9,12 @@
 //! [`MOST_POSITIONS`] placements (m² per row, multiplied over the rows); judge-sized cases (up
 //! to 1000 rows of 100 columns) are answered by the crate's proven solve.
 
-use super::parts::without_parts;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::draw::{outcomes, Outcome};
 use game_core::nim::nim_sum;

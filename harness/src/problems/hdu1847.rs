@@ -1,8 +1,8 @@
 //! HDU 1847 Good Luck in CET-4 Everybody!: `n` cards, a move takes a power of two.
 
 use super::piles::smaller_values;
-use crate::bench::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -3,8 +3,8 @@
 //! one-pile SG table or xors values.
 
 use super::piles::{shrink_pair, smaller_values};
-use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -5,8 +5,8 @@ use super::piles::{
     all_piles, check_piles, full_range_piles, random_piles, render_counted, shrink_piles, xor,
 };
 use super::render::counted_cases;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::oracle::misere_nim_wins;
 use crate::parse::Tokens;

@@ -4,9 +4,9 @@ use super::piles::{
     all_piles, check_piles, full_range_piles, parse_zero_terminated, random_piles,
     render_zero_terminated, shrink_nim_piles, xor,
 };
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::oracle::{nim_winning_moves, nim_wins};
 use crate::rng::Rng;
@@ -156,7 +156,7 @@ impl Game for Hdu2176 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::inputs::Kind;
+    use crate::inputs::Kind;
 
     #[test]
     fn output_heavy_case_has_a_move_on_all_piles_but_one() {

@@ -10,8 +10,8 @@
 
 use super::piles::shrink_pair;
 use super::poj1067::wins_by_search;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Answers, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::reply::Reply;

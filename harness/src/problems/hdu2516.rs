@@ -1,8 +1,8 @@
 //! HDU 2516 取石子游戏: Fibonacci Nim.
 
 use super::piles::smaller_values;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

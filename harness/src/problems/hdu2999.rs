@@ -7,13 +7,13 @@
 //! single rows. Its reach: rows of up to 18 stones with members up to 8; judge-sized cases (rows
 //! to 1000, 100 members to 1000) are answered by the crate, from core's octal engine.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::octal::{Code, Game as OctalGame, Values, LEAVE_TWO, TAKE_ALL};
 use game_core::sg::{subtraction_table, Search};

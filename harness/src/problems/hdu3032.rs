@@ -4,9 +4,9 @@
 
 use super::piles::{all_piles, check_piles, render_counted, shrink_piles, xor_by};
 use super::render::counted_cases;
-use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -4,9 +4,9 @@
 
 use super::hackenbush::{scrambled, Hackenbush};
 use super::render::counted_cases;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
@@ -491,11 +491,11 @@ mod tests {
     fn the_checks_seeds_hold_paths_deeper_than_the_judges_stack() {
         // `check` and the bundle test run these files through the binary and the bundle: each
         // of them meets paths that a recursive solution cannot survive.
-        let deep = crate::check::SEEDS
+        let deep = crate::registry::SEEDS
             .iter()
             .flat_map(|&seed| {
                 let mut rng = Rng::new(seed);
-                (0..crate::check::CASES_PER_SEED).map(move |_| Hdu3094::random_case(&mut rng))
+                (0..crate::registry::CASES_PER_SEED).map(move |_| Hdu3094::random_case(&mut rng))
             })
             .filter(|case| case.n > JUDGE_STACK_FRAMES)
             .count();

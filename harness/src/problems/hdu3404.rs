@@ -11,13 +11,13 @@
 //! Judge-sized cases (1000 lights, coordinates to 10 000) are answered by the crate's proven
 //! solve.
 
-use super::parts::without_parts;
 use super::render::{counted_cases, counted_lines};
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::bitmask::{table, Order};
 use game_core::mex::mex;
@@ -178,7 +178,7 @@ fn mirrored_lights(rng: &mut Rng, pairs: u64, side: u64) -> Lights {
         }
     }
     let mut shuffled = lights.clone();
-    crate::bench::inputs::shuffle(&mut shuffled, rng);
+    crate::inputs::shuffle(&mut shuffled, rng);
     shuffled
 }
 

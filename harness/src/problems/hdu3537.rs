@@ -5,9 +5,9 @@
 //! masks in increasing order. It knows nothing of coin values, odious numbers or xor sums.
 
 use super::piles::{shrink_piles, smaller_values, xor};
-use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -11,12 +11,12 @@
 //! formula. The literal game (no stop rule) is searched too, as a known-wrong solution: on the
 //! forests where it differs, the judge's answer is the stop rule's.
 
-use super::parts::{parts, without, SIXTY_FOURTHS};
-use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
 use game_core::sg::Search;

@@ -4,13 +4,13 @@
 //! move loses. It never uses a step count, a Grundy value or the every-SG theorem.
 
 use super::euclid::{from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair};
-use super::parts::{parts, without, SIXTY_FOURTHS};
 use super::piles::{shrink_pair, smaller_values};
-use crate::bench::inputs::{streamed, Framing, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::misere::{Outcomes, Play};
 use game_core::sg::Search;

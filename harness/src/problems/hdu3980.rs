@@ -12,8 +12,8 @@
 
 use super::piles::shrink_pair;
 use super::render::counted_cases;
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -6,9 +6,9 @@
 //! 16 in all; judge-sized cases (50 numbers up to 1000) are answered by the crate's proven solve.
 
 use super::piles::shrink_piles;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

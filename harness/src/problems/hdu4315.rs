@@ -7,12 +7,12 @@
 //! special neighbour. Its reach: hills of up to 6 persons on cells up to 14; judge-sized cases
 //! (1000 persons on cells up to 99 999) are answered by the crate's proven solve.
 
-use super::parts::without_parts;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use hdu4315::{heap, MAX_CELL, MAX_PERSONS};

@@ -9,13 +9,13 @@
 //!
 //! Neither uses core's octal or period code, which the crate answers with.
 
-use super::parts::{parts, SIXTY_FOURTHS};
 use super::piles::{render_counted, shrink_piles, smaller_values, spread_values};
 use super::render::counted_cases;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::mex::mex;
 use game_core::sg::Search;
@@ -45,7 +45,7 @@ const PAIRS_UP_TO: u64 = 200;
 /// The most planes of a judge-sized case: the judge's bound on the sum of N over an input,
 /// shared by the check's 40 cases a seed (a full-range file holds 6), so that every generated
 /// file keeps the sum bound the crate enforces.
-const JUDGE_SIZED_PLANES: u64 = hdu4664::MAX_TOTAL_PLANES / crate::check::CASES_PER_SEED as u64;
+const JUDGE_SIZED_PLANES: u64 = hdu4664::MAX_TOTAL_PLANES / crate::registry::CASES_PER_SEED as u64;
 
 /// The period of g from its preperiod on.
 const PERIOD: u64 = 34;

@@ -7,13 +7,13 @@
 //! Hackenbush. Its reach: cases of up to [`MOST_SEARCHED`] circles; judge-sized cases (20 000
 //! circles, coordinates to 20 000) are answered by the crate's proven solve.
 
-use super::parts::{parts, without, without_parts, SIXTY_FOURTHS};
 use super::render::{counted_cases, counted_lines};
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, without, without_parts, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::hackenbush::Tree;
 use game_core::sg::Search;

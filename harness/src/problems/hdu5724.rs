@@ -2,13 +2,13 @@
 //! the rules (a piece goes to the first empty cell to its right in its row, stepping or jumping);
 //! it never values a row on its own, uses no SG table, and xors nothing.
 
-use super::parts::{parts, without, SIXTY_FOURTHS};
 use super::render::{counted_cases, counted_lines};
-use crate::bench::inputs::{shuffle, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::bitmask::{self, MaskOptions, Order};
 use game_core::sg::Search;

@@ -8,8 +8,8 @@
 //! parity, no Nim, no Wythoff pairs, no residues mod 3. Its reach: boards up to 64 × 64;
 //! judge-sized boards (up to 1000 × 1000) are answered by the crate's proven solve.
 
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -3,16 +3,16 @@
 //! heap, or split one heap into three non-empty heaps); it never uses a heap's value, neither the
 //! closed form nor a table.
 
-use super::parts::{parts, SIXTY_FOURTHS};
 use super::piles::{
     all_piles, check_piles, full_range_piles, render_counted, shrink_nim_piles, xor_by,
 };
 use super::render::counted_cases;
-use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::sg::Search;
 use game_core::splits::{lasker, split3};

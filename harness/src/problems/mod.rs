@@ -1,13 +1,12 @@
 //! One module per judge problem: its [`crate::game::Game`] implementation (generators, validator,
 //! oracle, known-wrong solutions), and [`ALL`], the registry's list.
 
-use crate::interactive::registered::Interactor;
+use crate::registry::interactive::Interactor;
 use crate::registry::{Problem, Registered};
 
 mod cses;
 mod euclid;
 mod hackenbush;
-pub(crate) mod parts;
 mod piles;
 mod render;
 mod subtraction;
@@ -158,3 +157,13 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<poj3710::Poj3710>::ENTRY,
 ];
 // END GENERATED
+
+/// Every registered problem, by id: the one list of problems (generated from `problems/*`).
+pub fn all() -> Vec<&'static dyn Problem> {
+    ALL.to_vec()
+}
+
+/// The problem with this id.
+pub fn find(id: &str) -> Option<&'static dyn Problem> {
+    ALL.iter().copied().find(|p| p.id() == id)
+}

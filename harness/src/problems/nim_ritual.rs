@@ -5,9 +5,9 @@ use super::piles::{
     full_range_piles, random_piles, render_counted, shrink_nim_piles,
 };
 use super::render::counted_cases;
-use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

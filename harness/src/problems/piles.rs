@@ -2,10 +2,10 @@
 //! nim_ritual, hdu2176, and in part poj1740 and hdu1404): exhaustive and random rows, shrinking,
 //! validation, rendering, and the move-counting oracle with its known-wrong solutions.
 
-use super::parts::{folded_parts, parts, without, SIXTY_FOURTHS};
 use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
 use crate::parse::Tokens;
+use crate::parts::{folded_parts, parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use itertools::Itertools;
 

@@ -6,8 +6,8 @@
 //! apply.
 
 use super::piles::shrink_pair;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -1,8 +1,8 @@
 //! POJ 1740 A New Stone Game: throw stones from one pile, spread some of the rest onto others.
 
 use super::piles::{parse_zero_terminated, render_zero_terminated, shrink_piles, xor};
-use crate::bench::inputs::{per_line, shuffle, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, shuffle, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use game_core::sg::Search;

@@ -9,8 +9,8 @@
 //! answered by the crate's proven solve.
 
 use super::piles::smaller_values;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -1,9 +1,9 @@
 //! POJ 2234 Matches Game: Nim, `Yes` iff the player to move wins. Cases to the end of the input.
 
 use super::piles::{all_piles, check_piles, full_range_piles, random_piles, shrink_nim_piles, xor};
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::oracle::nim_wins;
 use crate::parse::Tokens;

@@ -4,9 +4,9 @@
 //! It never uses the 2 × 2 restriction or an SG table.
 
 use super::piles::smaller_values;
-use crate::bench::inputs::{per_line, Framing, Input, Kind, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{per_line, Framing, Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

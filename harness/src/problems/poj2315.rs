@@ -9,12 +9,12 @@
 //! any smaller size. No bit counts. Its reach: up to 5 balls of up to 8 turns with K ≤ 4;
 //! judge-sized tests (30 balls, distances to 10^8) are answered by the crate.
 
-use super::parts::without_parts;
 use super::piles::smaller_values;
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::nim::{moore_first_player_wins, nim_sum};
 use game_core::sg::Search;

@@ -4,8 +4,8 @@ use super::euclid::{
     from_quotients, options, ordered, quotient_sum, ratio_shrinks, Pair, MAX_OPTIONS,
 };
 use super::piles::shrink_pair;
-use crate::bench::inputs::{per_line, Framing, Input, Scale};
 use crate::game::{Game, Limits, SolveFn, Wrong};
+use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

@@ -5,9 +5,9 @@ use super::piles::{
     full_range_piles, parse_zero_terminated, random_piles, render_zero_terminated,
     shrink_nim_piles,
 };
-use crate::bench::inputs::{nim_case, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 

@@ -15,13 +15,13 @@
 //! solve.
 
 use super::hdu3404::carry_less_product;
-use super::parts::without_parts;
 use super::render::counted_lines;
-use crate::bench::inputs::{streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::bitmask::{table, Order};
 use game_core::mex::mex;
@@ -263,7 +263,7 @@ fn mirrored_lights(rng: &mut Rng, pairs: u64, side: u64) -> Lights {
             lights.push((y, x, z));
         }
     }
-    crate::bench::inputs::shuffle(&mut lights, rng);
+    crate::inputs::shuffle(&mut lights, rng);
     lights
 }
 

@@ -12,8 +12,8 @@
 //!
 //! Neither uses core's octal code, which the crate answers with.
 
-use crate::bench::inputs::{Input, Kind, Scale};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;

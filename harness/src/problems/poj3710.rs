@@ -4,12 +4,12 @@
 //! (`super::hackenbush::Hackenbush`): no fusion, no cycle structure, no value of a drawing.
 
 use super::hackenbush::{scrambled, Hackenbush};
-use super::parts::{parts, without};
-use crate::bench::inputs::{shuffle, streamed, Framing, Input, Scale};
-use crate::bench::text::Text;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
+use crate::inputs::text::Text;
+use crate::inputs::{shuffle, streamed, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
+use crate::parts::{parts, without};
 use crate::rng::Rng;
 use game_core::hackenbush::Multigraph;
 

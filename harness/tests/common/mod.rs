@@ -2,7 +2,7 @@
 //! judge's rules), and its verdict with everything it printed.
 
 use harness::judge::{judge, overall, Options, Verdict};
-use harness::registry;
+use harness::problems;
 use harness::runner::target_dir;
 
 /// Options for a judge of its own (the tests run at once).
@@ -22,7 +22,7 @@ pub fn options(test: &str, command: &[&str]) -> Options {
 /// Judges `options` on problem `id`: the run's verdict and all it printed.
 pub fn run(id: &str, options: &Options) -> (Verdict, String) {
     let mut printed = String::new();
-    let groups = judge(registry::find(id).unwrap(), options, &mut |line| {
+    let groups = judge(problems::find(id).unwrap(), options, &mut |line| {
         printed += &line;
         printed.push('\n');
     })

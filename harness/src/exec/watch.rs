@@ -115,7 +115,7 @@ pub fn watch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::exec::rules::Stack;
+    use crate::exec::rules::Stack;
 
     #[test]
     fn the_first_limit_passed_is_named() {

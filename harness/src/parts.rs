@@ -4,12 +4,12 @@
 use std::ops::Range;
 
 /// How finely the shrinkers of long rows cut them: into 64ths at most.
-pub(super) const SIXTY_FOURTHS: usize = 64;
+pub(crate) const SIXTY_FOURTHS: usize = 64;
 
 /// The ranges that cut `0..len` into halves, then quarters, …, the largest first, down to
 /// `finest` parts or to single items, whichever comes first: at most 2 · min(len, finest)
 /// ranges, none for an empty list.
-pub(super) fn parts(len: usize, finest: usize) -> Vec<Range<usize>> {
+pub(crate) fn parts(len: usize, finest: usize) -> Vec<Range<usize>> {
     let mut ranges = Vec::new();
     let mut count = 2;
     while count <= finest.max(2) && len > 0 {
@@ -28,7 +28,7 @@ pub(super) fn parts(len: usize, finest: usize) -> Vec<Range<usize>> {
 }
 
 /// `items` without `items[part]`. O(len).
-pub(super) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
+pub(crate) fn without<T: Clone>(items: &[T], part: Range<usize>) -> Vec<T> {
     let mut fewer = items[..part.start].to_vec();
     fewer.extend_from_slice(&items[part.end..]);
     fewer

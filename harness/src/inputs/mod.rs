@@ -1,4 +1,5 @@
-//! The benchmark's inputs: what an input is for ([`Kind`]), how it is written ([`Input`]), and
+//! The judge-sized inputs that `harness bench` measures and `harness judge` sends in its limits
+//! group: what an input is for ([`Kind`]), how it is written ([`Input`]), and
 //! the shapes most problems share ([`per_line`], [`streamed`]). Each problem's own generators
 //! live beside its registration (`harness/src/problems/<id>.rs`, `Game::bench_inputs`), sized
 //! from its crate's constants.
@@ -10,9 +11,15 @@
 //! cases nor the file size, the worst case assumes a count (stated in its description) that
 //! makes an input of roughly 10–20 MB, beyond the judge data of that era.
 //! Every input is deterministic: its seed comes from its problem id and kind.
+//!
+//! - [`text`]: the generators' fast writer;
+//! - [`cache`]: generated inputs on disk, reused while their key matches.
 
-use super::text::Text;
+pub mod cache;
+pub mod text;
+
 use crate::rng::Rng;
+use text::Text;
 
 /// Bump when a generator changes what it writes: cached inputs are then made again.
 pub const GENERATOR_VERSION: u32 = 3;

@@ -41,7 +41,7 @@ pub mod watch;
 pub use ended::Ended;
 pub use rules::{Limits, Stack};
 
-use crate::bench::binaries;
+use crate::binaries;
 use bytes::{Bytes, BytesMut};
 use report::{ProcessLimit, ReportFile};
 use std::fs::{self, File};

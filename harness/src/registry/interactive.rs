@@ -2,14 +2,14 @@
 //! (testdata transcripts, bundle, benchmark) as for every problem, and the games through
 //! [`Interaction`], the question every part asks of an interactive problem instead of an oracle.
 
-use super::plan::Plan;
-use super::player::Player;
-use super::{play, Interactive, PlayFn, Played};
-use crate::bench::inputs::{Input, Scale};
+use super::{Failure, Generated, Origin, Problem, Subject};
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Limits, SolveFn};
-use crate::problems::parts::without_parts;
-use crate::registry::{Failure, Generated, Origin, Problem, Subject};
+use crate::inputs::{Input, Scale};
+use crate::interactive::plan::Plan;
+use crate::interactive::player::Player;
+use crate::interactive::{play, Interactive, PlayFn, Played};
+use crate::parts::without_parts;
 use crate::rng::Rng;
 use crate::verdict::Verdict;
 use std::marker::PhantomData;
@@ -485,7 +485,7 @@ impl<I: Interactive> Problem for Interactor<I> {
 /// games check answers, not speed (the benchmark measures that), on a machine that may be busy.
 const IN_PROCESS_SLACK: u64 = 10;
 
-/// The in-process player of `play`, with [`IN_PROCESS_SLACK`] times the judge's time limit.
+/// The in-process player of `play`, with `IN_PROCESS_SLACK` times the judge's time limit.
 pub fn in_process(play: PlayFn, limits: Limits) -> Player {
     Player::in_process(
         play,

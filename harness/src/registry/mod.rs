@@ -2,16 +2,25 @@
 //! that work on any [`Game`]: exhaustive and seeded cases against the oracle, known-wrong
 //! solutions, and stress with shrinking.
 
-use crate::bench::inputs::{Input, Scale};
+pub mod interactive;
+#[cfg(test)]
+mod toy;
+
 use crate::compare::{compare_with, Comparison, Mismatch};
 use crate::game::{Answers, Game, Limits, SolveFn};
-use crate::interactive::registered::Interaction;
-use crate::problems;
-use crate::problems::parts::without_parts;
+use crate::inputs::{Input, Scale};
+use crate::parts::without_parts;
+use crate::registry::interactive::Interaction;
 use crate::reply::check_all;
 use crate::rng::Rng;
 use crate::runner::run_in_process;
 use std::marker::PhantomData;
+
+/// The seeds of the random cases every check runs (the snapshots use the first two).
+pub const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/// How many random cases each seed draws (capped by the problem's per-file limit).
+pub const CASES_PER_SEED: usize = 40;
 
 /// An input file with the oracle's answer for each of its cases.
 #[derive(Debug, Clone)]
@@ -762,14 +771,4 @@ impl<G: Game> Problem for Registered<G> {
         }
         Some(G::render(&cases))
     }
-}
-
-/// Every registered problem, by id: the one list of problems (generated from `problems/*`).
-pub fn all() -> Vec<&'static dyn Problem> {
-    problems::ALL.to_vec()
-}
-
-/// The problem with this id.
-pub fn find(id: &str) -> Option<&'static dyn Problem> {
-    problems::ALL.iter().copied().find(|p| p.id() == id)
 }

@@ -1,4 +1,5 @@
-//! Finding and building the binaries the benchmark runs: the problems' and the floor.
+//! Finding and building the binaries the harness runs: the problems' release binaries, the
+//! benchmark's floor and the judge's launcher.
 
 use crate::runner::binary_dir;
 use std::path::{Path, PathBuf};

@@ -1,8 +1,8 @@
 //! Generated inputs on disk, in `target/bench-inputs/<id>/<name>.in`, each with a `.key` file
 //! that records what made it: a rerun reuses a file whose key and length still match.
 
-use super::inputs::Input;
 use super::text::Text;
+use super::Input;
 use std::fs::{self, File};
 use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
@@ -59,13 +59,13 @@ pub fn prepare(dir: &Path, input: &Input) -> io::Result<Prepared> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::inputs::Scale;
-    use crate::registry;
+    use crate::inputs::Scale;
+    use crate::problems;
 
     #[test]
     fn a_cached_input_is_reused_until_its_key_changes() {
         let dir = std::env::temp_dir().join(format!("bench-cache-{}", std::process::id()));
-        let inputs = registry::find("hdu1846")
+        let inputs = problems::find("hdu1846")
             .unwrap()
             .bench_inputs(Scale::Small);
         let input = &inputs[0];

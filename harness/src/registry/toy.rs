@@ -7,12 +7,12 @@
 //! line; the judge answers a take that empties the heap with `0`, and ends the conversation
 //! after a take of its own that empties it.
 
-use super::pipe::{Incoming, Outgoing};
-use super::plan::{Plan, Script};
-use super::registered::{Conversation, Interaction, Interactor, Starts};
-use super::{Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
-use crate::bench::inputs::{Input, Scale};
+use super::interactive::{Conversation, Interaction, Interactor, Starts};
 use crate::game::{within, Limits, SolveFn};
+use crate::inputs::{Input, Scale};
+use crate::interactive::pipe::{Incoming, Outgoing};
+use crate::interactive::plan::{Plan, Script};
+use crate::interactive::{Heard, Interactive, PlayFn, Published, Referee, WrongPlayer};
 use crate::online_judge::OnlineJudge;
 use crate::rng::Rng;
 use crate::verdict::Verdict;
@@ -197,8 +197,8 @@ impl Interactive for TakeOneOrTwo {
 
 const TOY: Interactor<TakeOneOrTwo> = Interactor::<TakeOneOrTwo>::ENTRY;
 
-fn in_process(play: PlayFn) -> super::player::Player {
-    super::registered::in_process(play, TakeOneOrTwo::LIMITS)
+fn in_process(play: PlayFn) -> crate::interactive::player::Player {
+    super::interactive::in_process(play, TakeOneOrTwo::LIMITS)
 }
 
 #[test]
