@@ -3,9 +3,9 @@
 // numbers parsed by a hand-written digit loop, the answers gathered in one buffer written with
 // fwrite). Like those solutions it trusts the input: no error checking, no overflow check.
 //
-// Use: #include "fast_io.h" at the top of a baseline, then read_uint / read_int / read_word /
-// next_char, write with put / put_uint / put_int / put_char, and call flush_output() before
-// main returns. Header-only: a baseline compiles alone with `g++ -O2 -o id-cpp id.cpp`.
+// Use: #include "fast_io.h" at the top of a baseline, then read_uint / read_u64 / read_int /
+// read_word / next_char, write with put / put_uint / put_int / put_char, and call flush_output()
+// before main returns. Header-only: a baseline compiles alone with `g++ -O2 -o id-cpp id.cpp`.
 #pragma once
 #include <cstdio>
 #include <cstring>
@@ -28,7 +28,8 @@ static inline int next_char() {
     return (unsigned char)input_buffer[input_position++];
 }
 
-// The next unsigned number (any other byte before it is skipped), or -1 at the end of the input.
+// The next unsigned number below 2^63 (any other byte before it is skipped), or -1 at the end
+// of the input (read_u64 takes the whole 64-bit range).
 static inline long long read_uint() {
     int c = next_char();
     while (c != -1 && (c < '0' || c > '9')) c = next_char();
@@ -39,6 +40,21 @@ static inline long long read_uint() {
         c = next_char();
     }
     return x;
+}
+
+// The next unsigned 64-bit number into `*x` (up to 2^64 - 1; any other byte before it is
+// skipped); false at the end of the input.
+static inline bool read_u64(unsigned long long *x) {
+    int c = next_char();
+    while (c != -1 && (c < '0' || c > '9')) c = next_char();
+    if (c == -1) return false;
+    unsigned long long v = 0;
+    while (c >= '0' && c <= '9') {
+        v = v * 10 + (unsigned long long)(c - '0');
+        c = next_char();
+    }
+    *x = v;
+    return true;
 }
 
 // The next signed number (a '-' right before its digits makes it negative); `*ok` false at the

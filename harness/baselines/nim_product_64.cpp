@@ -90,14 +90,9 @@ static inline u64 mul64(u64 a, u64 b) {
 }
 
 // The next unsigned 64-bit number (the input holds one where it is called).
-static inline u64 read_u64() {
-    int c = next_char();
-    while (c < '0' || c > '9') c = next_char();
+static inline u64 next_u64() {
     u64 v = 0;
-    while (c >= '0' && c <= '9') {
-        v = v * 10 + (u64)(c - '0');
-        c = next_char();
-    }
+    read_u64(&v);
     return v;
 }
 
@@ -105,7 +100,7 @@ int main() {
     build_tables();
     long long t = read_uint();
     while (t-- > 0) {
-        u64 a = read_u64(), b = read_u64();
+        u64 a = next_u64(), b = next_u64();
         put_uint(mul64(a, b));
         put_char('\n');
     }

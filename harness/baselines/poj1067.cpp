@@ -18,20 +18,6 @@
 typedef unsigned long long u64;
 typedef unsigned __int128 u128;
 
-// The next unsigned 64-bit number; false at the end of the input.
-static inline bool read_u64(u64 *x) {
-    int c = next_char();
-    while (c != -1 && (c < '0' || c > '9')) c = next_char();
-    if (c == -1) return false;
-    u64 v = 0;
-    while (c >= '0' && c <= '9') {
-        v = v * 10 + (u64)(c - '0');
-        c = next_char();
-    }
-    *x = v;
-    return true;
-}
-
 // Whether the player to move loses from piles a <= b.
 static inline bool losing(u64 a, u64 b) {
     u64 k = b - a;
