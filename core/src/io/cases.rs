@@ -189,15 +189,20 @@ mod tests {
     use super::*;
     use crate::io::run_text;
 
-    /// Each case's number, count and sum, printed as `case:n:sum`.
-    fn sums(cases: CaseCount<'static>, text: &str) -> (String, Option<String>) {
-        let lists = CaseLists {
+    /// Cases of a count n in 0..=5 and n values in 1..=9, ending as `cases` says.
+    fn lists(cases: CaseCount<'static>) -> CaseLists<'static> {
+        CaseLists {
             cases,
             count: "a count n",
             counts: 0..=5,
             number: "a value",
             numbers: 1..=9,
-        };
+        }
+    }
+
+    /// Each case's number, count and sum, printed as `case:n:sum`.
+    fn sums(cases: CaseCount<'static>, text: &str) -> (String, Option<String>) {
+        let lists = lists(cases);
         run_text(
             |input, out| {
                 lists.fold(
@@ -214,13 +219,7 @@ mod tests {
 
     /// The same cases read whole, printed as `case:numbers reversed`.
     fn reversed(cases: CaseCount<'static>, text: &str) -> (String, Option<String>) {
-        let lists = CaseLists {
-            cases,
-            count: "a count n",
-            counts: 0..=5,
-            number: "a value",
-            numbers: 1..=9,
-        };
+        let lists = lists(cases);
         run_text(
             |input, out| {
                 lists.each_list(input, out, |out, case, numbers| {
