@@ -28,7 +28,9 @@
 //! - [`hackenbush`]: Green Hackenbush on rooted trees (colon principle) and on any multigraph
 //!   (fusion principle), without recursion.
 //! - [`wythoff`]: Wythoff's game: its losing positions exactly in integers, each pile's partner.
-//! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`].
+//! - [`fibonacci`]: the Fibonacci numbers at compile time (Fibonacci subtraction and Nim).
+//! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`],
+//!   and [`io::CaseLists`] for the cases of a count and that many numbers.
 //!
 //! Each module's main items have an example to start from.
 //!
@@ -74,6 +76,7 @@ pub mod bitmask;
 pub mod coins;
 pub mod draw;
 pub mod every;
+pub mod fibonacci;
 pub mod hackenbush;
 pub mod io;
 pub mod mex;

@@ -1,5 +1,6 @@
 //! Judge I/O: read tokens from a stream with line:column errors, write answers through a buffer,
-//! and [`run`] a problem's `solve` so that each `main.rs` is one line.
+//! [`run`] a problem's `solve` so that each `main.rs` is one line, and answer the commonest
+//! format, cases of a count and that many numbers, with [`CaseLists`].
 //!
 //! The contract every problem binary keeps:
 //! - tokens may be separated by any ASCII whitespace (spaces, tabs, `\r\n`, blank lines);
@@ -7,10 +8,12 @@
 //!   and exit code 1;
 //! - every answer written before the error is flushed to stdout first.
 
+mod cases;
 mod error;
 mod scanner;
 mod writer;
 
+pub use cases::{CaseCount, CaseLists};
 pub use error::{Error, Position};
 pub use scanner::Scanner;
 pub use writer::Writer;
@@ -56,6 +59,38 @@ where
 {
     let (printed, ended) = run_in_memory(solve, input.as_bytes());
     (printed, ended.err().map(|error| error.to_string()))
+}
+
+/// [`run_text`] as one text, the form most problem tests compare: what `solve` printed, then,
+/// if it failed, `error: ` and the message, as [`run`] would show stdout then stderr.
+/// O(input + output).
+///
+/// ```
+/// use game_core::io::{transcript, Error, Scanner, Writer};
+/// fn halve(input: &mut Scanner<&[u8]>, out: &mut Writer<Vec<u8>>) -> Result<(), Error> {
+///     while let Some(x) = input.u64_or_end("an even number", 0..=99)? {
+///         if x % 2 == 1 {
+///             return Err(input.reject("an even number"));
+///         }
+///         out.u64(x / 2)?;
+///         out.newline()?;
+///     }
+///     Ok(())
+/// }
+/// assert_eq!(transcript(halve, "8 4"), "4\n2\n");
+/// assert_eq!(
+///     transcript(halve, "6 3"),
+///     "3\nerror: line 1, column 3: expected an even number, found \"3\""
+/// );
+/// ```
+pub fn transcript<'a, F>(solve: F, input: &'a str) -> String
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Writer<Vec<u8>>) -> Result<(), Error>,
+{
+    match run_text(solve, input) {
+        (printed, None) => printed,
+        (printed, Some(error)) => format!("{printed}error: {error}"),
+    }
 }
 
 /// Input buffer size of [`run`]: large enough that reading costs few system calls, small enough

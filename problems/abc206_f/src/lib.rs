@@ -169,14 +169,11 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::run_text;
+    use game_core::io::transcript;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
-        match run_text(solve, input) {
-            (printed, None) => printed,
-            (printed, Some(error)) => format!("{printed}error: {error}"),
-        }
+        transcript(solve, input)
     }
 
     const SAMPLE: &str = "5\n3\n53 98\n8 43\n12 53\n10\n4 7\n5 7\n3 7\n4 5\n5 8\n6 9\n4 8\n5 10\n\

@@ -10,7 +10,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::primes::omega_table;
 use std::io::{BufRead, Write};
 
@@ -83,6 +83,15 @@ pub fn winner(anna: bool) -> &'static str {
     }
 }
 
+/// The input: one case, a count N and N numbers.
+const CASE: CaseLists = CaseLists {
+    cases: CaseCount::One("nothing after the numbers (the input holds one case)"),
+    count: "the count of numbers N",
+    counts: 0..=u64::MAX,
+    number: "a number A_i, up to what this program tabulates",
+    numbers: 1..=VALUE_CAPACITY,
+};
+
 /// Solves the one case of the input: N, then the N numbers, each xored in (by its Ω) as it is
 /// read.
 ///
@@ -94,30 +103,19 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let n = input.u64("the count of numbers N", 0..=u64::MAX)?;
     let mut omegas = Omegas::new();
-    let x = input.fold_u64s(
-        n,
-        "a number A_i, up to what this program tabulates",
-        1..=VALUE_CAPACITY,
-        0u8,
-        |x, a| x ^ omegas.get(a),
-    )?;
-    out.line(winner(x != 0))?;
-    input.end("nothing after the numbers (the input holds one case)")
+    let step = |x: u8, a: u64| x ^ omegas.get(a);
+    CASE.fold(input, out, 0, step, |out, _, x| out.line(winner(x != 0)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::run_text;
+    use game_core::io::transcript;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
-        match run_text(solve, input) {
-            (printed, None) => printed,
-            (printed, Some(error)) => format!("{printed}error: {error}"),
-        }
+        transcript(solve, input)
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::mex::mex;
 use std::io::{BufRead, Write};
 
@@ -157,6 +157,15 @@ pub fn winner(furlo: bool) -> &'static str {
     }
 }
 
+/// The input: one case, a pile count n and n piles.
+const CASE: CaseLists = CaseLists {
+    cases: CaseCount::One("nothing after the piles (the input holds one case)"),
+    count: "the number of piles n",
+    counts: 0..=u64::MAX,
+    number: "a pile a_i",
+    numbers: 0..=u64::MAX,
+};
+
 /// Solves the one case of the input: n, then the n piles, each xored in (by its value) as it
 /// is read.
 ///
@@ -168,25 +177,18 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     let values = Values::new();
-    let n = input.u64("the number of piles n", 0..=u64::MAX)?;
-    let x = input.fold_u64s(n, "a pile a_i", 0..=u64::MAX, 0u32, |x, a| {
-        x ^ values.value(a)
-    })?;
-    out.line(winner(x != 0))?;
-    input.end("nothing after the piles (the input holds one case)")
+    let step = |x: u32, a: u64| x ^ values.value(a);
+    CASE.fold(input, out, 0, step, |out, _, x| out.line(winner(x != 0)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::run_text;
+    use game_core::io::transcript;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
-        match run_text(solve, input) {
-            (printed, None) => printed,
-            (printed, Some(error)) => format!("{printed}error: {error}"),
-        }
+        transcript(solve, input)
     }
 
     #[test]

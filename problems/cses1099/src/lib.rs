@@ -2,29 +2,36 @@
 //! from stair k ≥ 2 down to stair k − 1); print `first` if the player to move wins, else
 //! `second`.
 //!
-//! O(total stairs); memory: one block of at most 4096 stairs ([`Scanner::fold_u64s`]), whatever
-//! t and n are: the even stairs' balls are xored as they are read.
+//! O(total stairs); memory: one block of at most 4096 stairs ([`CaseLists::fold`]), whatever t
+//! and n are: the even stairs' balls are xored as they are read. The `MAX_*` constants are the
+//! judge's limits, which the harness's validator, generators and benchmark hold to.
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
-/// The judge's largest t (its smallest is 1): the harness's validator, generators and benchmark
-/// hold to it; [`solve`] answers any t (0: nothing).
+/// The judge's largest t (its smallest is 1).
 pub const MAX_TESTS: u64 = 200_000;
 
-/// The judge's largest n, the stairs of one test (its smallest is 1): the harness's validator,
-/// generators and benchmark hold to it; [`solve`] answers any n ≥ 1.
+/// The judge's largest n, the stairs of one test (its smallest is 1).
 pub const MAX_STAIRS: u64 = 200_000;
 
-/// The judge's bound on the sum of n over one input: the harness's generators and benchmark
-/// hold to it; [`solve`] answers any sum (it keeps nothing from one test to the next).
+/// The judge's bound on the sum of n over one input.
 pub const MAX_TOTAL_STAIRS: u64 = 200_000;
 
-/// The judge's most balls on one stair (its fewest is 0); [`solve`] answers any count up to
-/// 2^64 − 1.
+/// The judge's most balls on one stair (its fewest is 0).
 pub const MAX_BALLS: u64 = 1_000_000_000;
+
+/// The input: t tests, each a stair count n and the n stairs' ball counts. [`solve`] answers
+/// past the judge's limits: any t, n ≥ 1 and count.
+const TESTS: CaseLists = CaseLists {
+    cases: CaseCount::Given("a test count t"),
+    count: "a stair count n",
+    counts: 1..=u64::MAX,
+    number: "a ball count p_i",
+    numbers: 0..=u64::MAX,
+};
 
 /// The nim-sum of a staircase: the xor of the balls on the even stairs 2, 4, 6, … (`balls[0]`
 /// is stair 1).
@@ -46,32 +53,17 @@ pub fn first_player_wins(balls: &[u64]) -> bool {
     even_stairs_xor(balls) != 0
 }
 
-/// Solves the t tests the first number announces; nothing after the last test is read.
-///
-/// O(total stairs); memory: one block of at most 4096 stairs ([`Scanner::fold_u64s`]): t and n
-/// may exceed the judge's limits, and a t or n of 10^18 fails where the input runs out, having
-/// allocated nothing for it.
+/// Solves the t tests the first number announces, each as it is read ([`CaseLists::fold`]);
+/// nothing after the last test is read. O(total stairs); memory: one block of stairs.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    input.for_each_case(
-        "a test count t",
-        "a stair count n",
-        1..=u64::MAX,
-        |input, _, n| {
-            // (whether the next stair is even, the xor so far); stair 1 is odd.
-            let (_, x) = input.fold_u64s(
-                n,
-                "a ball count p_i",
-                0..=u64::MAX,
-                (false, 0),
-                |(even, x), p| (!even, if even { x ^ p } else { x }),
-            )?;
-            out.line(if x != 0 { "first" } else { "second" })?;
-            Ok(())
-        },
-    )
+    // (whether the next stair is even, the xor so far); stair 1 is odd.
+    let step = |(even, x): (bool, u64), p: u64| (!even, if even { x ^ p } else { x });
+    TESTS.fold(input, out, (false, 0), step, |out, _, (_, x)| {
+        out.line(if x != 0 { "first" } else { "second" })
+    })
 }
 
 #[cfg(test)]

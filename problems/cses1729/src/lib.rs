@@ -57,14 +57,11 @@ pub fn solve<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::io::run_text;
+    use game_core::io::transcript;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
-        match run_text(solve, input) {
-            (printed, None) => printed,
-            (printed, Some(error)) => format!("{printed}error: {error}"),
-        }
+        transcript(solve, input)
     }
 
     #[test]

@@ -1,30 +1,37 @@
 //! CSES 1730 Nim Game I: t tests of normal Nim; print `first` if the player to move wins, else
 //! `second`.
 //!
-//! O(total heaps); memory: one block of at most 4096 heaps ([`Scanner::fold_u64s`]), whatever
-//! t and n are: the heaps are xored as they are read.
+//! O(total heaps); memory: one block of at most 4096 heaps ([`CaseLists::fold`]), whatever t
+//! and n are: the heaps are xored as they are read. The `MAX_*` constants are the judge's
+//! limits, which the harness's validator, generators and benchmark hold to.
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::nim::nim_sum;
 use std::io::{BufRead, Write};
 
-/// The judge's largest t (its smallest is 1): the harness's validator, generators and benchmark
-/// hold to it; [`solve`] answers any t (0: nothing).
+/// The judge's largest t (its smallest is 1).
 pub const MAX_TESTS: u64 = 200_000;
 
-/// The judge's largest n, the heaps of one test (its smallest is 1): the harness's validator,
-/// generators and benchmark hold to it; [`solve`] answers any n ≥ 1.
+/// The judge's largest n, the heaps of one test (its smallest is 1).
 pub const MAX_HEAPS: u64 = 200_000;
 
-/// The judge's bound on the sum of n over one input: the harness's generators and benchmark
-/// hold to it; [`solve`] answers any sum (it keeps nothing from one test to the next).
+/// The judge's bound on the sum of n over one input.
 pub const MAX_TOTAL_HEAPS: u64 = 200_000;
 
-/// The judge's largest heap x_i (its smallest is 1); [`solve`] answers any heap up to
-/// 2^64 − 1 (the nim-sum is exact in u64).
+/// The judge's largest heap x_i (its smallest is 1).
 pub const MAX_STICKS: u64 = 1_000_000_000;
+
+/// The input: t tests, each a heap count n and n heap sizes. [`solve`] answers past the judge's
+/// limits: any t, n ≥ 1 and heap ≥ 1 (the nim-sum is exact in u64).
+const TESTS: CaseLists = CaseLists {
+    cases: CaseCount::Given("a test count t"),
+    count: "a heap count n",
+    counts: 1..=u64::MAX,
+    number: "a heap size x_i",
+    numbers: 1..=u64::MAX,
+};
 
 /// Whether the player to move wins the Nim position `heaps`: iff their nim-sum is not 0.
 ///
@@ -49,24 +56,18 @@ pub fn winner(first_wins: bool) -> &'static str {
     }
 }
 
-/// Solves the t tests the first number announces; nothing after the last test is read.
-///
-/// O(total heaps); memory: one block of at most 4096 heaps ([`Scanner::fold_u64s`]): t and n
-/// may exceed the judge's limits, and a t or n of 10^18 fails where the input runs out, having
-/// allocated nothing for it.
+/// Solves the t tests the first number announces, each as it is read ([`CaseLists::fold`]);
+/// nothing after the last test is read. O(total heaps); memory: one block of heaps.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    input.for_each_case(
-        "a test count t",
-        "a heap count n",
-        1..=u64::MAX,
-        |input, _, n| {
-            let x = input.fold_u64s(n, "a heap size x_i", 1..=u64::MAX, 0, |x, h| x ^ h)?;
-            out.line(winner(x != 0))?;
-            Ok(())
-        },
+    TESTS.fold(
+        input,
+        out,
+        0,
+        |x, h| x ^ h,
+        |out, _, x| out.line(winner(x != 0)),
     )
 }
 

@@ -10,6 +10,7 @@
 
 #![warn(missing_docs)]
 
+use game_core::fibonacci::fibonacci;
 use game_core::io::{Error, Scanner, Writer};
 use game_core::sg::subtraction_table;
 use std::io::{BufRead, Write};
@@ -26,25 +27,14 @@ pub const TABLE_CAPACITY: u64 = 1_000_000;
 
 /// The Fibonacci numbers a move may take from a pile of at most [`TABLE_CAPACITY`], increasing:
 /// 1, 2, 3, 5, …, 832040 (the sequence 1, 1, 2, 3, … with its 1 once; the next term, 1346269, is
-/// never playable). Computed at compile time; a term larger than the pile is no move (the table
-/// ignores it), so a table of any length up to the capacity takes the same list.
-pub const MOVES: [usize; 29] = fibonacci_moves();
-
-const fn fibonacci_moves() -> [usize; 29] {
-    let mut list = [1usize; 29];
-    list[1] = 2;
-    let mut i = 2;
-    while i < list.len() {
-        list[i] = list[i - 2] + list[i - 1];
-        i += 1;
-    }
-    list
-}
+/// never playable). Computed at compile time (core's [`fibonacci`]); a term larger than the pile
+/// is no move (the table ignores it), so a table of any length up to the capacity takes the same
+/// list.
+pub const MOVES: [u64; 29] = fibonacci();
 
 // The list holds every Fibonacci number up to TABLE_CAPACITY and no more (checked at compile
 // time).
-const _: () =
-    assert!(MOVES[28] as u64 <= TABLE_CAPACITY && (MOVES[27] + MOVES[28]) as u64 > TABLE_CAPACITY);
+const _: () = assert!(MOVES[28] <= TABLE_CAPACITY && MOVES[27] + MOVES[28] > TABLE_CAPACITY);
 
 /// The SG values of one pile of `0..len` stones (index `x`: a pile of `x`). O(len · 29) time,
 /// 4 · len bytes.
@@ -54,7 +44,7 @@ const _: () =
 /// assert_eq!(hdu1848::grundy_table(11), [0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0]);
 /// ```
 pub fn grundy_table(len: usize) -> Vec<u32> {
-    subtraction_table(&MOVES, len)
+    subtraction_table(&MOVES.map(|m| m as usize), len)
 }
 
 /// The one-pile SG table of a run, grown on demand to the largest pile seen.

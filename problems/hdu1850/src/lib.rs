@@ -10,7 +10,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
@@ -19,25 +19,27 @@ use std::io::{BufRead, Write};
 /// piles follow.
 pub const MAX_PILES: u64 = 100;
 
+/// The input: cases until a pile count of 0 or the end, each a pile count M and M pile sizes.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::UntilZero,
+    count: "a pile count M, or 0 to end",
+    counts: 0..=u64::MAX,
+    number: "a pile size",
+    numbers: 1..=u64::MAX,
+};
+
 /// Solves every case until `0` or the end of the input.
 ///
 /// O(M) per case; memory: one reused buffer of the largest case's piles, grown only as they are
-/// read (a count of 10^18 allocates nothing before the input runs out).
+/// read ([`CaseLists::each_list`]).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut piles: Vec<u64> = Vec::new();
-    while let Some(m) = input.u64_or_end("a pile count M, or 0 to end", 0..=u64::MAX)? {
-        if m == 0 {
-            break;
-        }
-        piles.clear();
-        input.u64s_into(&mut piles, m, "a pile size", 1..=u64::MAX)?;
-        out.u64(count_winning_moves(&piles) as u64)?;
-        out.newline()?;
-    }
-    Ok(())
+    CASES.each_list(input, out, |out, _, piles| {
+        out.u64(count_winning_moves(piles) as u64)?;
+        out.newline()
+    })
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::nim::misere_first_player_wins;
 use std::io::{BufRead, Write};
 
@@ -17,28 +17,27 @@ pub const MAX_CASES: u64 = 474;
 /// generators and benchmark hold to it; [`solve`] answers any N ≥ 1.
 pub const MAX_PILES: u64 = 47;
 
+/// The input: T cases, each a pile count N and N pile sizes.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count T"),
+    count: "a pile count N",
+    counts: 1..=u64::MAX,
+    number: "a pile size",
+    numbers: 1..=u64::MAX,
+};
+
 /// Solves the T cases the first number announces; nothing after the last case is read.
 ///
-/// O(total piles); memory: one reused buffer of the largest case's piles, pushed as they are
-/// read (never sized from N: an N of 10^18 fails where the input runs out, having allocated only
-/// for the piles actually there).
+/// O(total piles); memory: one reused buffer of the largest case's piles, grown as they are
+/// read ([`CaseLists::each_list`]).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut piles: Vec<u64> = Vec::new();
-    input.for_each_case(
-        "a case count T",
-        "a pile count N",
-        1..=u64::MAX,
-        |input, _, n| {
-            piles.clear();
-            input.u64s_into(&mut piles, n, "a pile size", 1..=u64::MAX)?;
-            let john = misere_first_player_wins(piles.iter().copied());
-            out.line(if john { "John" } else { "Brother" })?;
-            Ok(())
-        },
-    )
+    CASES.each_list(input, out, |out, _, piles| {
+        let john = misere_first_player_wins(piles.iter().copied());
+        out.line(if john { "John" } else { "Brother" })
+    })
 }
 
 #[cfg(test)]

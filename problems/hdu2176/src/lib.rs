@@ -6,13 +6,22 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::nim::{nim_sum, winning_move};
 use std::io::{BufRead, Write};
 
 /// The judge's largest m: used by the harness's validator, generators and benchmark, not by
 /// [`solve`], which answers any m whose piles follow.
 pub const MAX_PILES: u64 = 200_000;
+
+/// The input: cases until a pile count of 0 or the end, each a pile count m and m pile sizes.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::UntilZero,
+    count: "a pile count m, or 0 to end",
+    counts: 0..=u64::MAX,
+    number: "a pile size",
+    numbers: 1..=u64::MAX,
+};
 
 /// Solves every case until `0` or the end of the input.
 ///
@@ -22,20 +31,13 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut piles: Vec<u64> = Vec::new();
-    while let Some(m) = input.u64_or_end("a pile count m, or 0 to end", 0..=u64::MAX)? {
-        if m == 0 {
-            break;
-        }
-        piles.clear();
-        input.u64s_into(&mut piles, m, "a pile size", 1..=u64::MAX)?;
+    CASES.each_list(input, out, |out, _, piles| {
         let x = nim_sum(piles.iter().copied());
         if x == 0 {
-            out.line("No")?;
-            continue;
+            return out.line("No");
         }
         out.line("Yes")?;
-        for &pile in &piles {
+        for &pile in piles.iter() {
             if let Some(leave) = winning_move(pile, x) {
                 out.u64(pile)?;
                 out.byte(b' ')?;
@@ -43,8 +45,8 @@ pub fn solve<R: BufRead, W: Write>(
                 out.newline()?;
             }
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 #[cfg(test)]

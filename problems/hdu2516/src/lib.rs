@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+use game_core::fibonacci::fibonacci;
 use game_core::io::{Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
@@ -35,20 +36,9 @@ pub fn solve<R: BufRead, W: Write>(
 }
 
 /// The distinct Fibonacci numbers that fit in u64, increasing: 1, 2, 3, 5, 8, …,
-/// 12200160415121876738 (F(2) to F(93), 92 numbers), computed at compile time (an overflow
-/// there would be a compile error).
-pub const FIBONACCI: [u64; 92] = fibonacci_numbers();
-
-const fn fibonacci_numbers() -> [u64; 92] {
-    let mut list = [1u64; 92];
-    list[1] = 2;
-    let mut i = 2;
-    while i < list.len() {
-        list[i] = list[i - 2] + list[i - 1];
-        i += 1;
-    }
-    list
-}
+/// 12200160415121876738 (F(2) to F(93), 92 numbers), computed at compile time by core's
+/// [`fibonacci`] (an overflow there would be a compile error).
+pub const FIBONACCI: [u64; 92] = fibonacci();
 
 /// Whether the first player wins Fibonacci Nim from a pile of `n ≥ 2`: iff `n` is not a
 /// Fibonacci number. O(log 92), a binary search in [`FIBONACCI`].

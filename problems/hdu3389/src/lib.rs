@@ -9,7 +9,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
 /// The judge's most cases.
@@ -19,27 +19,27 @@ pub const MAX_BOXES: u64 = 10_000;
 /// The judge's most cards in a box.
 pub const MAX_CARDS: u64 = 100;
 
+/// The input: T cases, each a box count n and the n boxes' card counts.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count T"),
+    count: "a box count n",
+    counts: 0..=u64::MAX,
+    number: "a card count",
+    numbers: 0..=u64::MAX,
+};
+
 /// Solves the `T` cases: `n`, then the n boxes' card counts.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    input.for_each_case(
-        "a case count T",
-        "a box count n",
-        0..=u64::MAX,
-        |input, case, n| {
-            // (box number mod 6, xor so far), the box number counted from 1.
-            let (_, xor) =
-                input.fold_u64s(n, "a card count", 0..=u64::MAX, (1, 0), |(i, x), c| {
-                    ((i + 1) % 6, if odd_box(i) { x ^ c } else { x })
-                })?;
-            out.str("Case ")?;
-            out.u64(case)?;
-            out.line(if xor != 0 { ": Alice" } else { ": Bob" })?;
-            Ok(())
-        },
-    )
+    // (box number mod 6, xor so far), the box number counted from 1.
+    let step = |(i, x): (u64, u64), c: u64| ((i + 1) % 6, if odd_box(i) { x ^ c } else { x });
+    CASES.fold(input, out, (1, 0), step, |out, case, (_, xor)| {
+        out.str("Case ")?;
+        out.u64(case)?;
+        out.line(if xor != 0 { ": Alice" } else { ": Bob" })
+    })
 }
 
 /// Whether box `i` is an odd number of moves from the boxes where cards come to rest, by its

@@ -9,7 +9,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
 /// The judge's most cases T (its fewest is 1).
@@ -84,6 +84,15 @@ fn squeeze(x: u64) -> u64 {
     }
 }
 
+/// The input: T cases, each a count N and N numbers.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count T"),
+    count: "a count N",
+    counts: 1..=u64::MAX,
+    number: "a number",
+    numbers: 1..=u64::MAX,
+};
+
 /// Solves the `T` cases: `N`, then the N numbers.
 ///
 /// O(N) per case, O(1) memory whatever N says.
@@ -91,31 +100,15 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    input.for_each_case(
-        "a case count T",
-        "a count N",
-        1..=u64::MAX,
-        |input, case, n| {
-            let position = input.fold_u64s(
-                n,
-                "a number",
-                1..=u64::MAX,
-                Position::default(),
-                |mut p, x| {
-                    p.add(x);
-                    p
-                },
-            )?;
-            out.str("Case #")?;
-            out.u64(case)?;
-            out.line(if position.mover_wins() {
-                ": Alice"
-            } else {
-                ": Bob"
-            })?;
-            Ok(())
-        },
-    )
+    let step = |mut p: Position, x| {
+        p.add(x);
+        p
+    };
+    CASES.fold(input, out, Position::default(), step, |out, case, p| {
+        out.str("Case #")?;
+        out.u64(case)?;
+        out.line(if p.mover_wins() { ": Alice" } else { ": Bob" })
+    })
 }
 
 #[cfg(test)]

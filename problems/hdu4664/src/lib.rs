@@ -12,7 +12,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::octal::Game;
 use game_core::period::{self, Solved};
 use std::io::{self, BufRead, Write};
@@ -62,6 +62,15 @@ fn uncertified() -> Error {
     ))
 }
 
+/// The input: T cases, each a plane count N and the N planes' numbers of points.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count T"),
+    count: "a plane count N",
+    counts: 0..=u64::MAX,
+    number: "a number of points n_i",
+    numbers: 0..=u64::MAX,
+};
+
 /// Solves the T cases the first line announces; nothing after the last case is read.
 ///
 /// T is any value (0: no cases, nothing printed) and each N any value (N = 0: no plane, a loss for the first player),
@@ -76,22 +85,10 @@ pub fn solve<R: BufRead, W: Write>(
     let plane = dawsons_kayles()
         .and_then(Solved::plain)
         .ok_or_else(uncertified)?;
-    input.for_each_case(
-        "a case count T",
-        "a plane count N",
-        0..=u64::MAX,
-        |input, _, n| {
-            let sum = input.fold_u64s(
-                n,
-                "a number of points n_i",
-                0..=u64::MAX,
-                0,
-                |sum, points| sum ^ plane.at(points),
-            )?;
-            out.line(if sum != 0 { "Carol" } else { "Dave" })?;
-            Ok(())
-        },
-    )
+    let step = |sum, points| sum ^ plane.at(points);
+    CASES.fold(input, out, 0, step, |out, _, sum| {
+        out.line(if sum != 0 { "Carol" } else { "Dave" })
+    })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::splits::split3;
 use std::io::{BufRead, Write};
 
@@ -20,29 +20,35 @@ pub const MAX_CASES: u64 = 100;
 /// hold to it; [`solve`] answers any N ≥ 1.
 pub const MAX_HEAPS: u64 = 1_000_000;
 
+/// The input: T cases, each a heap count N and N heap sizes S.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count T"),
+    count: "a heap count N",
+    counts: 1..=u64::MAX,
+    number: "a heap size S",
+    numbers: 0..=u64::MAX,
+};
+
 /// Solves the T cases the first line announces; nothing after the last case is read. T and N
 /// may exceed the judge's limits: the heaps are streamed, so they cost only what the input holds
 /// (a T or N of 10^18 fails at the end of the input, having allocated nothing for it).
 ///
-/// O(total heaps); memory: one block of at most 4096 heaps ([`Scanner::fold_u64s`]), whatever N is.
+/// O(total heaps); memory: one block of at most 4096 heaps ([`CaseLists::fold`]), whatever N is.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    input.for_each_case(
-        "a case count T",
-        "a heap count N",
-        1..=u64::MAX,
-        |input, _, n| {
-            let sum = input.fold_u64s(n, "a heap size S", 0..=u64::MAX, 0, |sum, h| {
-                sum ^ split3(h)
-            })?;
+    CASES.fold(
+        input,
+        out,
+        0,
+        |sum, h| sum ^ split3(h),
+        |out, _, sum| {
             out.line(if sum != 0 {
                 "First player wins."
             } else {
                 "Second player wins."
-            })?;
-            Ok(())
+            })
         },
     )
 }

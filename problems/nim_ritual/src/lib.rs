@@ -10,7 +10,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use game_core::nim::count_winning_moves;
 use std::io::{BufRead, Write};
 
@@ -22,28 +22,27 @@ pub const MAX_CASES: u64 = 100;
 /// hold to it; [`solve`] answers any n ≥ 1.
 pub const MAX_HEAPS: u64 = 1_000_000;
 
+/// The input: t cases, each a heap count n and n heap sizes.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::Given("a case count t"),
+    count: "a heap count n",
+    counts: 1..=u64::MAX,
+    number: "a heap size",
+    numbers: 1..=u64::MAX,
+};
+
 /// Solves the t cases the first line announces; nothing after the last case is read.
 ///
 /// O(total heaps); memory: one reused buffer holding the largest case's heaps, grown as they
-/// are read (never sized from n: an n of 10^18 fails where the input runs out, having allocated
-/// only for the heaps actually there).
+/// are read ([`CaseLists::each_list`]).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut heaps: Vec<u64> = Vec::new();
-    input.for_each_case(
-        "a case count t",
-        "a heap count n",
-        1..=u64::MAX,
-        |input, _, n| {
-            heaps.clear();
-            input.u64s_into(&mut heaps, n, "a heap size", 1..=u64::MAX)?;
-            out.u64(count_winning_moves(&heaps) as u64)?;
-            out.newline()?;
-            Ok(())
-        },
-    )
+    CASES.each_list(input, out, |out, _, heaps| {
+        out.u64(count_winning_moves(heaps) as u64)?;
+        out.newline()
+    })
 }
 
 #[cfg(test)]

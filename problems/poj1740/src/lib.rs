@@ -9,7 +9,7 @@
 
 #![warn(missing_docs)]
 
-use game_core::io::{Error, Scanner, Writer};
+use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
 use std::io::{BufRead, Write};
 
 /// Whether the player to move wins: `true` iff the non-empty piles do not pair off into equal
@@ -22,28 +22,26 @@ pub fn first_player_wins(piles: &mut [u64]) -> bool {
     stones.len() % 2 == 1 || stones.chunks_exact(2).any(|pair| pair[0] != pair[1])
 }
 
+/// The input: cases until a pile count of 0 or the end, each a pile count n and n pile sizes.
+const CASES: CaseLists = CaseLists {
+    cases: CaseCount::UntilZero,
+    count: "a pile count n, or 0 to end",
+    counts: 0..=u64::MAX,
+    number: "a pile size",
+    numbers: 0..=u64::MAX,
+};
+
 /// Solves every case until `0` or the end of the input.
 ///
 /// O(n log n) per case; memory: one reused buffer of the largest case's piles, grown only as
-/// they are read (a count of 10^18 allocates nothing before the input runs out).
+/// they are read ([`CaseLists::each_list`]).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let mut piles: Vec<u64> = Vec::new();
-    while let Some(n) = input.u64_or_end("a pile count n, or 0 to end", 0..=u64::MAX)? {
-        if n == 0 {
-            break;
-        }
-        piles.clear();
-        input.u64s_into(&mut piles, n, "a pile size", 0..=u64::MAX)?;
-        out.line(if first_player_wins(&mut piles) {
-            "1"
-        } else {
-            "0"
-        })?;
-    }
-    Ok(())
+    CASES.each_list(input, out, |out, _, piles| {
+        out.line(if first_player_wins(piles) { "1" } else { "0" })
+    })
 }
 
 #[cfg(test)]
