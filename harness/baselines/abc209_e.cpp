@@ -1,72 +1,36 @@
 // C++ baseline for AtCoder ABC209 E (Shiritori), for the side-by-side comparison in
 // BENCHMARKS.md ("abc209_e against a C++ baseline"). Not part of the build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written parser; each word becomes an edge from its first three letters to
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written parser (fast_io.h); each word becomes an edge from its first three letters to
 // its last three, a position being one of the 52^3 three-letter strings (no renumbering); the
-// reversed edges are stored in compressed form (counting sort: one array of sources, one offset
-// per position); win, lose or draw comes from the usual retrograde BFS (positions without a
-// word lose; a position with a move to a lost one wins; one whose moves all lead to won ones
-// loses; the rest draw); per word the outcome of its last three letters, for Aoki to move,
-// gives the answer; the answers go to one output buffer written with fwrite. It trusts the
-// input (the judge's: 3 to 8 ASCII letters a word), as judge solutions do: no error checking.
+// reversed edges are stored in compressed form (counting sort: one array of sources, one offset per
+// position); win, lose or draw comes from the usual retrograde BFS (positions without a word lose;
+// a position with a move to a lost one wins; one whose moves all lead to won ones loses; the rest
+// draw); per word the outcome of its last three letters, for Aoki to move, gives the answer; the
+// answers go to one output buffer written with fwrite. It trusts the input (the judge's: 3 to 8
+// ASCII letters a word), as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o abc209_e-cpp abc209_e.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
 #include <vector>
+
+#include "fast_io.h"
 
 static const int P = 52 * 52 * 52;
 
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-static inline long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
 static inline int code(int c) { return c <= 'Z' ? c - 'A' : c - 'a' + 26; }
 
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
-
 int main() {
-    long n = readint();
+    long n = read_uint();
     std::vector<int> from(n), to(n);
     for (long i = 0; i < n; i++) {
-        int c = getch();
-        while (c == ' ' || c == '\n' || c == '\r' || c == '\t') c = getch();
+        int c = next_char();
+        while (c == ' ' || c == '\n' || c == '\r' || c == '\t') c = next_char();
         char w[16];
         int len = 0;
         while (c > ' ') {
             w[len++] = (char)c;
-            c = getch();
+            c = next_char();
         }
         from[i] = (code(w[0]) * 52 + code(w[1])) * 52 + code(w[2]);
         to[i] = (code(w[len - 3]) * 52 + code(w[len - 2])) * 52 + code(w[len - 1]);
@@ -109,6 +73,6 @@ int main() {
         else if (r == 1) put("Aoki\n", 5);
         else put("Draw\n", 5);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

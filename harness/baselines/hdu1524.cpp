@@ -1,69 +1,32 @@
 // C++ baseline for HDU 1524 / POJ 2425 (A Chess Game), for the side-by-side comparison in
 // BENCHMARKS.md ("hdu1524 against a C++ baseline"). Not part of the build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written parser; each case's out-lists are stored in compressed form (one
-// array of targets, one offset per position); SG values come from an iterative DFS (post-order,
-// an explicit stack of (vertex, next successor)), each value the mex of the successors' values
-// with a generation stamp array; per query the pieces' values are xored; the answers go to one
-// output buffer written with fwrite. It trusts the input (the judge's: a DAG, N <= 1000), as
-// judge solutions do: no error checking.
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written parser (fast_io.h); each case's out-lists are stored in compressed form (one
+// array of targets, one offset per position); SG values come from an iterative DFS (post-order, an
+// explicit stack of (vertex, next successor)), each value the mex of the successors' values with a
+// generation stamp array; per query the pieces' values are xored; the answers go to one output
+// buffer written with fwrite. It trusts the input (the judge's: a DAG, N <= 1000), as judge
+// solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o hdu1524-cpp hdu1524.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
 #include <vector>
 
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number, or -1 at the end of the input.
-static inline long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
+#include "fast_io.h"
 
 int main() {
     std::vector<int> start, target, sg, stamp, stk_v, stk_i;
     std::vector<char> state;
     int generation = 0;
     for (;;) {
-        long n = readint();
+        long n = read_uint();
         if (n <= 0) break;
         start.assign(n + 1, 0);
         target.clear();
         for (long i = 0; i < n; i++) {
-            long d = readint();
+            long d = read_uint();
             start[i] = (int)target.size();
-            for (long j = 0; j < d; j++) target.push_back((int)readint());
+            for (long j = 0; j < d; j++) target.push_back((int)read_uint());
         }
         start[n] = (int)target.size();
         sg.assign(n, 0);
@@ -97,14 +60,14 @@ int main() {
             }
         }
         for (;;) {
-            long m = readint();
+            long m = read_uint();
             if (m <= 0) break;
             int x = 0;
-            for (long j = 0; j < m; j++) x ^= sg[readint()];
+            for (long j = 0; j < m; j++) x ^= sg[read_uint()];
             if (x) put("WIN\n", 4);
             else put("LOSE\n", 5);
         }
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

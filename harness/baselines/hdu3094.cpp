@@ -2,68 +2,30 @@
 // side-by-side comparison in BENCHMARKS.md ("hdu3094 against a C++ baseline"). Not part of the
 // build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written parser; each case's edges go into static adjacency lists (head / next
-// arrays, the usual "forward star"); a breadth-first search from vertex 1 gives each vertex's
-// parent and an order in which parents come before children; walking that order backwards
-// applies the colon principle, SG(parent) ^= SG(v) + 1; Alice wins iff SG(1) != 0. The answers
-// go to one output buffer written with fwrite. It trusts the input (the judge's: T <= 100,
-// N <= 10^5, a tree), as judge solutions do: no error checking.
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written parser (fast_io.h); each case's edges go into static adjacency lists (head /
+// next arrays, the usual "forward star"); a breadth-first search from vertex 1 gives each vertex's
+// parent and an order in which parents come before children; walking that order backwards applies
+// the colon principle, SG(parent) ^= SG(v) + 1; Alice wins iff SG(1) != 0. The answers go to one
+// output buffer written with fwrite. It trusts the input (the judge's: T <= 100, N <= 10^5, a
+// tree), as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o hdu3094-cpp hdu3094.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
-
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number, or -1 at the end of the input.
-static inline int readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    int x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
+#include "fast_io.h"
 
 const int MAXN = 100005;
 static int head[MAXN], nxt[2 * MAXN], to[2 * MAXN], cnt;
 static int parent[MAXN], order[MAXN], sg[MAXN];
 
 int main() {
-    int t = readint();
+    int t = read_uint();
     while (t-- > 0) {
-        int n = readint();
+        int n = read_uint();
         if (n <= 0) break;
         memset(head + 1, -1, sizeof(int) * n);
         cnt = 0;
         for (int i = 1; i < n; i++) {
-            int a = readint(), b = readint();
+            int a = read_uint(), b = read_uint();
             to[cnt] = b; nxt[cnt] = head[a]; head[a] = cnt++;
             to[cnt] = a; nxt[cnt] = head[b]; head[b] = cnt++;
         }
@@ -89,6 +51,6 @@ int main() {
         if (sg[1]) put("Alice\n", 6);
         else put("Bob\n", 4);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

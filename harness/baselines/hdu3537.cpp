@@ -1,65 +1,28 @@
 // C++ baseline for HDU 3537 (Daizhenyang's Coin: Mock Turtles), for the side-by-side comparison
 // in BENCHMARKS.md ("hdu3537 against a C++ baseline"). Not part of the build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written parser; per case the n positions go into one reused array, are sorted
-// (std::sort) and deduplicated (std::unique: a position listed twice is one head), and the
-// distinct heads' values are xored, a head at x being worth the x-th odious number, 2x plus 1
-// when x has an even number of 1 bits (__builtin_parityll); the row is lost for the player to
-// move (`Yes`) iff the xor is 0. Values are 64-bit, enough for the judge's positions (< 10^8)
-// and for any position below 2^63. The answers go to one output buffer written with fwrite. It
-// trusts the input, as judge solutions do: no error checking.
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written parser (fast_io.h); per case the n positions go into one reused array, are
+// sorted (std::sort) and deduplicated (std::unique: a position listed twice is one head), and the
+// distinct heads' values are xored, a head at x being worth the x-th odious number, 2x plus 1 when
+// x has an even number of 1 bits (__builtin_parityll); the row is lost for the player to move
+// (`Yes`) iff the xor is 0. Values are 64-bit, enough for the judge's positions (< 10^8) and for
+// any position below 2^63. The answers go to one output buffer written with fwrite. It trusts the
+// input, as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o hdu3537-cpp hdu3537.cpp   (g++ 12, no other flags)
 #include <algorithm>
-#include <cstdio>
-#include <cstring>
 #include <vector>
 
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number, or -1 at the end of the input.
-static inline long long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    long long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
+#include "fast_io.h"
 
 int main() {
     std::vector<unsigned long long> heads;
     for (;;) {
-        long long n = readint();
+        long long n = read_uint();
         if (n < 0) break;
         heads.resize(n);
-        for (long long i = 0; i < n; i++) heads[i] = readint();
+        for (long long i = 0; i < n; i++) heads[i] = read_uint();
         std::sort(heads.begin(), heads.end());
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
         unsigned long long x = 0;
@@ -67,6 +30,6 @@ int main() {
         if (x == 0) put("Yes\n", 4);
         else put("No\n", 3);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

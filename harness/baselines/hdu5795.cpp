@@ -2,58 +2,22 @@
 // side-by-side comparison in BENCHMARKS.md ("hdu5795 against a C++ baseline"). Not part of the
 // build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written digit loop; each heap x is worth g(x) = x + 1 for x = 7 (mod 8),
-// x - 1 for x = 0 (mod 8, x > 0), else x, and a case is won iff the xor of its heaps' values is
-// not 0; the answers go to one output buffer written with fwrite. It trusts the input (the
-// judge's: heaps up to 10^9, so g fits in 64 bits), as judge solutions do: no error checking.
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written digit loop (fast_io.h); each heap x is worth g(x) = x + 1 for x = 7 (mod 8), x
+// - 1 for x = 0 (mod 8, x > 0), else x, and a case is won iff the xor of its heaps' values is not
+// 0; the answers go to one output buffer written with fwrite. It trusts the input (the judge's:
+// heaps up to 10^9, so g fits in 64 bits), as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o hdu5795-cpp hdu5795.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
-
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number (0 at the end of the input).
-static inline unsigned long long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    unsigned long long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
+#include "fast_io.h"
 
 int main() {
-    unsigned long long t = readint();
-    while (t--) {
-        unsigned long long n = readint(), x = 0;
-        for (unsigned long long i = 0; i < n; i++) {
-            unsigned long long h = readint();
+    long long t = read_uint();
+    while (t-- > 0) {
+        long long n = read_uint();
+        unsigned long long x = 0;
+        for (long long i = 0; i < n; i++) {
+            unsigned long long h = (unsigned long long)read_uint();
             switch (h % 8) {
                 case 7: x ^= h + 1; break;
                 case 0: x ^= h ? h - 1 : 0; break;
@@ -63,6 +27,6 @@ int main() {
         if (x) put("First player wins.\n", 19);
         else put("Second player wins.\n", 20);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

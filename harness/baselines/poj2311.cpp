@@ -1,58 +1,20 @@
 // C++ baseline for POJ 2311 (Cutting Game), for the side-by-side comparison in BENCHMARKS.md
 // ("poj2311 against a C++ baseline"). Not part of the build or the tests.
 //
-// A straightforward fast judge solution: the SG table of every sheet up to 200 x 200 (the
-// judge's largest) is built once before reading, each value the mex over the cuts leaving both
-// pieces at least 2 wide (i from 2 to w/2 and j from 2 to h/2: a cut and its mirror leave the
-// same pieces), with a generation-stamp array for the mex; then the whole input is read through
-// fread into a 64 KiB buffer by a hand-written parser, one `W H` pair at a time to the end, and
-// the answers go to one output buffer written with fwrite. It trusts the input (the judge's:
-// 2 <= W, H <= 200), as judge solutions do: no error checking.
+// A straightforward fast judge solution: the SG table of every sheet up to 200 x 200 (the judge's
+// largest) is built once before reading, each value the mex over the cuts leaving both pieces at
+// least 2 wide (i from 2 to w/2 and j from 2 to h/2: a cut and its mirror leave the same pieces),
+// with a generation-stamp array for the mex; then the whole input is read through fread into a 64
+// KiB buffer by a hand-written parser (fast_io.h), one `W H` pair at a time to the end, and the
+// answers go to one output buffer written with fwrite. It trusts the input (the judge's: 2 <= W, H
+// <= 200), as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o poj2311-cpp poj2311.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
+#include "fast_io.h"
 
 static const int N = 201;
 static int sg[N][N];
 static int mark[2 * N];
-
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number, or -1 at the end of the input.
-static inline long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
 
 int main() {
     int stamp = 0;
@@ -67,12 +29,12 @@ int main() {
         }
     }
     for (;;) {
-        long w = readint();
+        long w = read_uint();
         if (w < 0) break;
-        long h = readint();
+        long h = read_uint();
         if (sg[w][h]) put("WIN\n", 4);
         else put("LOSE\n", 5);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }

@@ -1,75 +1,37 @@
 // C++ baseline for POJ 3710 (Christmas Game), for the side-by-side comparison in BENCHMARKS.md
 // ("poj3710 against a C++ baseline"). Not part of the build or the tests.
 //
-// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB
-// buffer by a hand-written parser; per drawing the edges go into compressed adjacency arrays
+// A straightforward fast judge solution: the whole input is read through fread into a 64 KiB buffer
+// by a hand-written parser (fast_io.h); per drawing the edges go into compressed adjacency arrays
 // (a counting sort by vertex, each incidence with its edge id); one iterative DFS from vertex 1
 // over edge ids (skipping only the edge it arrived by, so a doubled edge is a 2-cycle) computes
-// entry times and low links; a tree edge p-v is a bridge iff low(v) = entry(v), which starts a
-// new 2-edge-connected component at v; each edge inside a component flips its parity (the fusion
-// principle: a component is worth its edge count mod 2), and the components are folded into
-// their parents in reverse preorder, SG(parent's component) ^= SG(child) + 1. Per case the
-// drawings' values are xored; the answers go to one output buffer written with fwrite. It
-// trusts the input (the judge's: m < 100, k < 500, ends in 1..m), as judge solutions do: no
-// error checking.
+// entry times and low links; a tree edge p-v is a bridge iff low(v) = entry(v), which starts a new
+// 2-edge-connected component at v; each edge inside a component flips its parity (the fusion
+// principle: a component is worth its edge count mod 2), and the components are folded into their
+// parents in reverse preorder, SG(parent's component) ^= SG(child) + 1. Per case the drawings'
+// values are xored; the answers go to one output buffer written with fwrite. It trusts the input
+// (the judge's: m < 100, k < 500, ends in 1..m), as judge solutions do: no error checking.
 //
 // Compiled with: g++ -O2 -o poj3710-cpp poj3710.cpp   (g++ 12, no other flags)
-#include <cstdio>
-#include <cstring>
 #include <vector>
 
-static char ibuf[1 << 16];
-static size_t ilen = 0, ipos = 0;
-
-static inline int getch() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-// The next unsigned number, or -1 at the end of the input.
-static inline long readint() {
-    int c = getch();
-    while (c != -1 && (c < '0' || c > '9')) c = getch();
-    if (c == -1) return -1;
-    long x = 0;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = getch();
-    }
-    return x;
-}
-
-static char obuf[1 << 16];
-static size_t opos = 0;
-
-static inline void put(const char *s, size_t len) {
-    if (opos + len > sizeof obuf) {
-        fwrite(obuf, 1, opos, stdout);
-        opos = 0;
-    }
-    memcpy(obuf + opos, s, len);
-    opos += len;
-}
+#include "fast_io.h"
 
 int main() {
     std::vector<int> ea, eb, start, adj_to, adj_edge, entry, low, parent_edge, order, top, value,
         stk_v, stk_i;
     for (;;) {
-        long n = readint();
+        long n = read_uint();
         if (n < 0) break;
         int x = 0;
         for (long d = 0; d < n; d++) {
-            int m = (int)readint();
-            int k = (int)readint();
+            int m = (int)read_uint();
+            int k = (int)read_uint();
             ea.resize(k);
             eb.resize(k);
             start.assign(m + 2, 0);
             for (int e = 0; e < k; e++) {
-                int a = (int)readint() - 1, b = (int)readint() - 1;
+                int a = (int)read_uint() - 1, b = (int)read_uint() - 1;
                 ea[e] = a;
                 eb[e] = b;
                 start[a + 2]++;
@@ -145,6 +107,6 @@ int main() {
         if (x) put("Sally\n", 6);
         else put("Harry\n", 6);
     }
-    fwrite(obuf, 1, opos, stdout);
+    flush_output();
     return 0;
 }
