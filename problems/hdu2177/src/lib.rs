@@ -6,8 +6,8 @@
 //! A position loses iff it is (0, 0) or (⌊kφ⌋, ⌊kφ⌋ + k), and each pile size is in exactly one
 //! losing position (core's [`game_core::wythoff`]), so at most three moves win: the equal take to
 //! the losing pair whose piles differ by b − a, and a one-pile take to each pile's partner.
-//! O(log b) per pair (one integer square root; the piles' partners from a table grown to the
-//! largest pile, O(1) each), memory O(largest pile) bits up to 2^20, O(1) beyond.
+//! O(1) per pair below 2^20 (⌊kφ⌋ from a float product, the partners from a bitset grown to the
+//! largest pile), O(log b) above (core's integer forms); memory O(largest pile) bits up to 2^20.
 
 #![warn(missing_docs)]
 
@@ -96,7 +96,9 @@ fn write_answer<W: Write>(
         None => out.line("0"),
         Some(moves) => {
             out.line("1")?;
-            // Each of the three checked in turn: `flatten` cost 6% more instructions (callgrind).
+            // Each of the three checked in turn: `flatten` ran 7% more instructions on the
+            // worst case (callgrind, 680 M against 637 M).
+            #[allow(clippy::manual_flatten)]
             for mv in moves {
                 if let Some((x, y)) = mv {
                     out.u64(x)?;
