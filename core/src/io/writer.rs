@@ -65,8 +65,12 @@ impl<W: Write> Writer<W> {
 
     /// Writes `value` in decimal. O(digits), two digits per step.
     pub fn u64(&mut self, value: u64) -> io::Result<()> {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
+        // The digits end at `DIGITS`; the `DIGITS` bytes from the first are copied whole and the
+        // buffer cut back after them: a fixed-size copy (a few moves), where one of the digits'
+        // own length is a `memcpy` call (5% of hdu2177's instructions on its worst case).
+        const DIGITS: usize = 20;
+        let mut digits = [0u8; 2 * DIGITS];
+        let mut start = DIGITS;
         let mut rest = value;
         while rest >= 100 {
             let pair = (rest % 100) as usize * 2;
@@ -82,7 +86,14 @@ impl<W: Write> Writer<W> {
             start -= 1;
             digits[start] = b'0' + rest as u8;
         }
-        self.bytes(&digits[start..])
+        if self.buffer.len() + DIGITS > CAPACITY {
+            self.flush_buffer()?;
+        }
+        let end = self.buffer.len() + (DIGITS - start);
+        self.buffer
+            .extend_from_slice(&digits[start..start + DIGITS]);
+        self.buffer.truncate(end);
+        Ok(())
     }
 
     /// Writes everything buffered and flushes the underlying stream.
