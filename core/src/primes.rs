@@ -180,4 +180,22 @@ mod tests {
         assert_eq!(factorize(49, &[2, 3, 5]), [(49, 1)]);
         assert_eq!(factorize(4, &[]), [(4, 1)]);
     }
+
+    #[test]
+    fn factorize_reaches_the_top_of_u64() {
+        // 2^64 − 1 = (2^32 − 1)(2^32 + 1) = (3 · 5 · 17 · 257 · 65 537)(641 · 6 700 417), the
+        // second by Euler. Once 65 537 is divided out, what is left, 6 700 417, is below 2589²,
+        // so the primes below 65 538 are enough; no product may overflow on the way.
+        let expected = [
+            (3, 1),
+            (5, 1),
+            (17, 1),
+            (257, 1),
+            (641, 1),
+            (65_537, 1),
+            (6_700_417, 1),
+        ];
+        assert_eq!(by_division(u64::MAX), expected);
+        assert_eq!(factorize(u64::MAX, &primes_below(65_538)), expected);
+    }
 }
