@@ -2,8 +2,9 @@
 //! `main.rs`'s items last, printed by `prettyplease` after a header comment, each level of
 //! indentation a tab instead of prettyplease's four spaces ([`indent_with_tabs`]: a third of a
 //! bundle's bytes were indentation). No path is
-//! rewritten: core's paths are relative (`super::`), `main.rs`'s `game_core::…` and `<id>::…`
-//! name the bundle's root modules, and each problem module that names `game_core` gets
+//! rewritten here: core's paths are relative (`super::`), the problem's `crate::` paths already
+//! name its module (see [`super::relocate`]), `main.rs`'s `game_core::…` and `<id>::…` name the
+//! bundle's root modules, and each problem module that names `game_core` gets
 //! `use crate::game_core;` first. Nothing depends on the machine, the clock or hash order, so
 //! the same sources give the same bytes.
 

@@ -3,17 +3,22 @@
 //!
 //! The steps, one file each:
 //! - [`files`]: where sources are read from (the workspace on disk, or memory in tests);
-//! - [`load`]: each crate parsed with `syn`, every `mod x;` inlined from its file;
+//! - [`load`]: each crate parsed with `syn`, every `mod x;` inlined from its file (`x.rs` or
+//!   `x/mod.rs`, at any depth: core's modules and a problem crate's alike);
 //! - [`strip`]: test-only items (`#[cfg(test)]`, `#[test]`) and, unless asked, doc comments go;
+//! - [`relocate`]: the problem crate's `crate::` paths made `crate::<problem>::`, as it becomes
+//!   module `<problem>` of the bundle;
 //! - [`select`]: which of core's top-level modules the problem names, closed transitively (and
-//!   no `crate::` path in core or the problem, which would break once they are modules);
+//!   no `crate::` path in core, which would break once it is a module);
 //! - [`assemble`]: the file put together and printed with `prettyplease` (deterministic);
 //! - [`msrv`]: syntax newer than the judges' Rust, if any, reported with the bundle.
 //!
-//! No path is rewritten. Core's modules name each other with `super::` paths, so they mean the
-//! same inside `pub mod game_core { … }`; a problem module that names `game_core` gets
-//! `use crate::game_core;` as its first item; `main.rs`'s items are the bundle's root, where
-//! `game_core` and `<problem>` are modules.
+//! Only the problem's `crate::` paths are rewritten. Core's modules name each other with
+//! `super::` paths, so they mean the same inside `pub mod game_core { … }`, as the problem's
+//! `super::` and `self::` paths do inside `pub mod <problem> { … }` (modules keep their nesting,
+//! docs and attributes); a problem module that names `game_core` gets `use crate::game_core;` as
+//! its first item; `main.rs`'s items are the bundle's root, where `game_core` and `<problem>` are
+//! modules.
 //!
 //! The bundle's shape: a header comment, then `pub mod <problem> { … }` (the problem's `lib.rs`,
 //! a module so that `main.rs` keeps its `<problem>::solve` and the reader sees which code is the
@@ -27,6 +32,7 @@ pub mod assemble;
 pub mod files;
 pub mod load;
 pub mod msrv;
+pub mod relocate;
 pub mod select;
 pub mod strip;
 
@@ -149,7 +155,8 @@ pub fn bundle_from(files: &dyn Files, id: &str, options: Options) -> Result<Bund
         return Err(format!("no problem crate {dir} (no {lib_path})"));
     }
     let name = id.replace('-', "_");
-    let problem = load::load_crate(files, &lib_path, options.docs)?;
+    let mut problem = load::load_crate(files, &lib_path, options.docs)?;
+    problem.file = relocate::relocate(&problem.file, &name)?;
     let main = load::load_crate(files, &format!("{dir}/src/main.rs"), options.docs)?;
     let core = load::load_crate(files, CORE_ROOT, options.docs)?;
     let selection = select::select(&core, &problem, &main, CORE_CRATE)?;

@@ -9,8 +9,9 @@
 //! - in core, in a module at depth d (the root is 0): a path that climbs to the root,
 //!   `super::`ᵈ`x` (after an optional `self::`), names `x`; at the root, a path's first name.
 //!
-//! A module too many only costs bytes; one too few fails the bundle test's compilation. Core and
-//! the problem become modules of the bundle, so a `crate::` path in either is an error here.
+//! A module too many only costs bytes; one too few fails the bundle test's compilation. Core
+//! becomes a module of the bundle whose parts are chosen here, so a `crate::` path in it is an
+//! error; the problem's `crate::` paths were made to name its module (see [`super::relocate`]).
 
 use super::load::Loaded;
 use super::ModPath;
@@ -22,7 +23,7 @@ use std::collections::{BTreeMap, BTreeSet};
 struct Found {
     /// For each module of the crate, the names it gives core's top-level modules (`*`: all).
     names: BTreeMap<ModPath, BTreeSet<String>>,
-    /// Each `crate::` path (`$crate::` included), with the module it is in.
+    /// Each `crate::` path (`$crate::` included), with the module it is in (an error in core).
     crate_paths: Vec<(ModPath, String)>,
 }
 
@@ -54,18 +55,16 @@ pub fn select(
     let in_core = scan_crate(core, None)?;
     let in_problem = scan_crate(problem, Some(core_name))?;
     let in_main = scan_crate(main, Some(core_name))?;
-    for (found, loaded) in [(&in_core, core), (&in_problem, problem)] {
-        if let Some((module, path)) = found.crate_paths.first() {
-            // The file of the module, or of its closest listed ancestor.
-            let file = (0..=module.len())
-                .rev()
-                .find_map(|k| loaded.modules.iter().find(|(m, _)| m[..] == module[..k]))
-                .map_or("?", |(_, file)| file.as_str());
-            return Err(format!(
-                "{file}: `{path}`: in a bundle this crate is a module, where `crate::` names the \
-                 bundle's root; write the path from `super::` or `self::`"
-            ));
-        }
+    if let Some((module, path)) = in_core.crate_paths.first() {
+        // The file of the module, or of its closest listed ancestor.
+        let file = (0..=module.len())
+            .rev()
+            .find_map(|k| core.modules.iter().find(|(m, _)| m[..] == module[..k]))
+            .map_or("?", |(_, file)| file.as_str());
+        return Err(format!(
+            "{file}: `{path}`: in a bundle core is a module, where `crate::` names the bundle's \
+             root; write the path from `super::` or `self::`"
+        ));
     }
     let expand = |names: &BTreeSet<String>| -> Vec<String> {
         if names.contains("*") {
@@ -116,7 +115,8 @@ fn is_punct(token: Option<&TokenTree>, c: char) -> bool {
     matches!(token, Some(TokenTree::Punct(p)) if p.as_char() == c)
 }
 
-fn is_colon2(tokens: &[TokenTree], at: usize) -> bool {
+/// Whether `tokens[at]` and `tokens[at + 1]` are the two colons of a `::`.
+pub fn is_colon2(tokens: &[TokenTree], at: usize) -> bool {
     matches!(
         (tokens.get(at), tokens.get(at + 1)),
         (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)))
@@ -327,16 +327,20 @@ mod tests {
     }
 
     #[test]
-    fn crate_paths_are_errors_in_core_and_the_problem() {
+    fn crate_paths_are_errors_in_core_only() {
         let core =
             loaded("pub mod sg { use crate::mex::Mex; }\npub mod mex {}\npub(crate) fn f() {}");
         let err = select(&core, &loaded(""), &loaded(""), "game_core").unwrap_err();
         assert!(err.starts_with("lib.rs: `crate::mex::Mex`: "), "{err}");
         let macro_core = loaded("pub mod m { macro_rules! m { () => { $crate::x::y() } } }");
         assert!(select(&macro_core, &loaded(""), &loaded(""), "game_core").is_err());
-        let problem = loaded("use crate::{a, b};");
-        let err = select(&loaded(CORE), &problem, &loaded(""), "game_core").unwrap_err();
+        let group_core = loaded("pub mod m { use crate::{a, b}; }");
+        let err = select(&group_core, &loaded(""), &loaded(""), "game_core").unwrap_err();
         assert!(err.contains("`crate::…`"), "{err}");
+        // The problem's, relocated under its module, name no part of core.
+        let problem = loaded("use crate::p::{a, b}; mod a { pub fn f() { crate::p::b() } }");
+        let selection = select(&loaded(CORE), &problem, &loaded(""), "game_core").unwrap();
+        assert_eq!(selection.core, BTreeSet::new());
         // At the bundle's root (main.rs), `crate::` means what it meant.
         let main = loaded("fn main() { crate::f() }");
         assert!(select(&loaded(CORE), &loaded(""), &main, "game_core").is_ok());

@@ -4,6 +4,8 @@ use super::files::Memory;
 use super::*;
 use std::process::Command;
 
+mod modules;
+
 /// A core shaped like the real one (a directory module with private submodules re-exported,
 /// `super::` and `self::` paths, tests to strip) and a problem using part of it.
 fn workspace() -> Memory {
@@ -260,11 +262,10 @@ fn docs_are_kept_on_request_as_inner_and_outer_doc_comments() {
     assert!(!bundle.source.contains("forbid"));
 }
 
-/// The made-up bundle compiles with rustc alone, without a warning, and runs.
-#[test]
-fn small_bundle_compiles_without_warnings_and_runs() {
-    let bundle = bundle_from(&workspace(), "p-1", Options::default()).unwrap();
-    let dir = std::env::temp_dir().join(format!("harness-bundle-unit-{}", std::process::id()));
+/// The output of `bundle` compiled with rustc alone, which must succeed without a warning, and
+/// run without input (built in a temporary folder named after `what`, removed after).
+fn compiled_and_run(bundle: &Bundle, what: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("harness-bundle-{what}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let source = dir.join("p1.rs");
     std::fs::write(&source, &bundle.source).unwrap();
@@ -279,8 +280,15 @@ fn small_bundle_compiles_without_warnings_and_runs() {
     assert!(compiled.status.success() && stderr.is_empty(), "{stderr}");
     let run = Command::new(dir.join("p1")).output().unwrap();
     let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8_lossy(&run.stdout).into_owned()
+}
+
+/// The made-up bundle compiles with rustc alone, without a warning, and runs.
+#[test]
+fn small_bundle_compiles_without_warnings_and_runs() {
+    let bundle = bundle_from(&workspace(), "p-1", Options::default()).unwrap();
     // The scanner pops 2: the subtraction game {1, 2} has g(2) = 2, a win.
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "W\n");
+    assert_eq!(compiled_and_run(&bundle, "unit"), "W\n");
 }
 
 /// The tokens of `text`, as text: what the compiler sees, literals spelled as written.
