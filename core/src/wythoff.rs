@@ -57,18 +57,15 @@ fn isqrt(n: u128) -> u128 {
     }
 }
 
-/// `⌊√n⌋` from f64's square root, corrected exactly: n rounds to f64 within a relative 2^-53,
-/// so the root is off by less than one, and a step each way fixes it. O(1).
+/// `⌊√n⌋` from f64's square root, corrected exactly. The float root is never below
+/// r = ⌊√n⌋: rounding is monotone with a relative error at most 2^-53, so fl(n) ≥ r²(1 − 2^-53)
+/// and the exact root of fl(n) falls short of r by less than half the gap below r (2^(e−53) for
+/// 2^e ≤ r < 2^(e+1)), so the correctly rounded root is r or more. It may be r + 1 (n just
+/// below a square rounds up to it): the step down fixes that. O(1).
 fn isqrt_u64(n: u64) -> u64 {
     let mut root = (n as f64).sqrt() as u64;
     while root.checked_mul(root).map_or(true, |square| square > n) {
         root -= 1;
-    }
-    while (root + 1)
-        .checked_mul(root + 1)
-        .is_some_and(|square| square <= n)
-    {
-        root += 1;
     }
     root
 }
