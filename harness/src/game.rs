@@ -42,6 +42,14 @@ impl Limits {
         }
     }
 
+    /// `seconds` s and `memory_mib` MB.
+    pub const fn seconds(judge: OnlineJudge, seconds: u64, memory_mib: u64) -> Limits {
+        Limits {
+            time_ms: seconds * 1000,
+            ..Limits::one_second(judge, memory_mib)
+        }
+    }
+
     /// The same limits, with what was assumed of them.
     pub const fn assumed(self, what: &'static str) -> Limits {
         Limits {

@@ -6,6 +6,8 @@
 //! outlive it.
 
 mod common;
+#[path = "common/programs.rs"]
+mod programs;
 
 use common::{options, run};
 use harness::binaries::built_launcher;
@@ -14,11 +16,18 @@ use harness::judge::{judge, Verdict};
 use harness::problems;
 use harness::runner::{binary_dir, build_binaries, target_dir};
 use harness::testdata;
+use programs::{compile, empty_input, scratch, words};
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+
+/// The folder under `target/` of this file's scratch folders.
+const SCRATCH: &str = "judge-tests";
+
+/// How this file's C programs are compiled. Programs of its own are built with `-O1`.
+const OPTIMISATION: &str = "-O1";
 
 /// The problems whose binaries the tests run (built once per test process, all at once).
 const BINARIES: &[&str] = &[
@@ -111,28 +120,6 @@ fn crashes_and_hangs_get_re_and_tle_in_time() {
     assert!(started.elapsed() < Duration::from_secs(20));
 }
 
-/// A folder of the test's own, emptied.
-fn scratch(test: &str) -> PathBuf {
-    let dir = target_dir().join("judge-tests").join(test);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Compiles the C program `source` into `dir/name` with the system's C compiler (Rust links
-/// with it, so it is there).
-fn compile(dir: &Path, name: &str, source: &str) -> PathBuf {
-    let (c, binary) = (dir.join(format!("{name}.c")), dir.join(name));
-    fs::write(&c, source).unwrap();
-    let status = Command::new("cc")
-        .args(["-O1", "-o"])
-        .args([&binary, &c])
-        .status()
-        .expect("a C compiler");
-    assert!(status.success(), "cc {}", c.display());
-    binary
-}
-
 /// How many processes run `binary` (their first argument is its path), from /proc.
 fn alive(binary: &Path) -> usize {
     let wanted = binary.as_os_str().as_bytes();
@@ -144,10 +131,6 @@ fn alive(binary: &Path) -> usize {
                 .is_ok_and(|cmdline| cmdline.split(|&b| b == 0).next() == Some(wanted))
         })
         .count()
-}
-
-fn words(command: &[&str]) -> Vec<String> {
-    command.iter().map(|w| w.to_string()).collect()
 }
 
 /// A judge's limits with `cpu` of CPU time, 1 GiB of memory, an 8 MiB stack and 64 MiB of
@@ -168,9 +151,8 @@ fn half_second() -> Limits {
 
 #[test]
 fn the_peak_of_true_is_its_own() {
-    let dir = scratch("true");
-    let input = dir.join("in");
-    fs::write(&input, "").unwrap();
+    let dir = scratch(SCRATCH, "true");
+    let input = empty_input(&dir);
     let ran = exec::run(&words(&["/bin/true"]), &input, &limits(10), 100).unwrap();
     assert_eq!(ran.ended, Ended::Exited(0));
     // Spawned from this test process, it would carry its tens of MiB.
@@ -202,10 +184,9 @@ int main(void) {
 
 #[test]
 fn the_peak_of_a_program_that_touches_24_mib_is_what_time_says() {
-    let dir = scratch("touch");
-    let binary = compile(&dir, "touch", TOUCH_24_MIB);
-    let input = dir.join("in");
-    fs::write(&input, "").unwrap();
+    let dir = scratch(SCRATCH, "touch");
+    let binary = compile(&dir, "touch", TOUCH_24_MIB, OPTIMISATION);
+    let input = empty_input(&dir);
     let command = words(&[binary.to_str().unwrap()]);
     let ran = exec::run(&command, &input, &limits(20), 1000).unwrap();
     assert_eq!(ran.ended, Ended::Exited(0));
@@ -243,7 +224,7 @@ fn the_peak_of_a_program_that_touches_24_mib_is_what_time_says() {
 #[test]
 fn the_problems_binaries_stay_within_their_memory_limits() {
     build_binaries(BINARIES).unwrap();
-    let dir = scratch("binaries");
+    let dir = scratch(SCRATCH, "binaries");
     for id in BINARIES {
         let sample = testdata::cases(id)
             .unwrap()
@@ -298,10 +279,9 @@ int main(int argc, char **argv) {
 
 #[test]
 fn a_child_in_its_own_session_holding_stdout_neither_stalls_nor_outlives_the_run() {
-    let dir = scratch("setsid");
-    let binary = compile(&dir, "setsid", SETSID);
-    let input = dir.join("in");
-    fs::write(&input, "").unwrap();
+    let dir = scratch(SCRATCH, "setsid");
+    let binary = compile(&dir, "setsid", SETSID, OPTIMISATION);
+    let input = empty_input(&dir);
     for hang in [false, true] {
         let marker = dir.join(format!("marker-{hang}"));
         let mut command = words(&[binary.to_str().unwrap(), marker.to_str().unwrap()]);
@@ -342,10 +322,9 @@ int main(void) {
 
 #[test]
 fn a_fork_bomb_is_limited_and_ends_at_the_time_limit() {
-    let dir = scratch("bomb");
-    let binary = compile(&dir, "bomb", BOMB);
-    let input = dir.join("in");
-    fs::write(&input, "").unwrap();
+    let dir = scratch(SCRATCH, "bomb");
+    let binary = compile(&dir, "bomb", BOMB, OPTIMISATION);
+    let input = empty_input(&dir);
     let command = words(&[binary.to_str().unwrap()]);
     // The launcher is built first, out of the time measured.
     built_launcher().unwrap();

@@ -5,43 +5,22 @@
 //! 256 MiB and crashes with 8 MiB, said so), an output limit (OLE), and a clean environment.
 
 mod common;
+#[path = "common/programs.rs"]
+mod programs;
 
 use common::{options, run};
 use harness::exec::{self, Ended, Limits, Stack};
 use harness::judge::Verdict;
-use harness::runner::target_dir;
-use std::fs;
-use std::path::{Path, PathBuf};
+use programs::{compile, empty_input, scratch, words};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A folder of the test's own, emptied.
-fn scratch(test: &str) -> PathBuf {
-    let dir = target_dir().join("judge-limits-tests").join(test);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+/// The folder under `target/` of this file's scratch folders.
+const SCRATCH: &str = "judge-limits-tests";
 
-/// Compiles the C program `source` into `dir/name` (unoptimised: its loops and frames stay).
-fn compile(dir: &Path, name: &str, source: &str) -> PathBuf {
-    let (c, binary) = (dir.join(format!("{name}.c")), dir.join(name));
-    fs::write(&c, source).unwrap();
-    let status = Command::new("cc")
-        .args(["-O0", "-o"])
-        .args([&binary, &c])
-        .status()
-        .expect("a C compiler");
-    assert!(status.success(), "cc {}", c.display());
-    binary
-}
-
-/// An empty input file in `dir`.
-fn empty_input(dir: &Path) -> PathBuf {
-    let input = dir.join("in");
-    fs::write(&input, "").unwrap();
-    input
-}
+/// How this file's C programs are compiled. Unoptimised: the programs' loops and frames stay.
+const OPTIMISATION: &str = "-O0";
 
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)
@@ -54,10 +33,6 @@ fn limits(cpu: Duration, memory_mib: u64, stack: Stack) -> Limits {
         wall: Duration::from_secs(20),
         ..Limits::judged(cpu, memory_mib << 10, stack, 64 << 20)
     }
-}
-
-fn words(command: &[&str]) -> Vec<String> {
-    command.iter().map(|w| w.to_string()).collect()
 }
 
 /// Spins forever.
@@ -87,8 +62,8 @@ impl Drop for Load {
 
 #[test]
 fn cpu_time_is_limited_not_wall_time() {
-    let dir = scratch("cpu");
-    let busy = compile(&dir, "busy", BUSY);
+    let dir = scratch(SCRATCH, "cpu");
+    let busy = compile(&dir, "busy", BUSY, OPTIMISATION);
     let input = empty_input(&dir);
     // Both cores busy with other work: a program that waits 600 ms is not slow for it.
     let _load = Load::start(&busy);
@@ -116,7 +91,7 @@ fn cpu_time_is_limited_not_wall_time() {
 
 #[test]
 fn a_program_that_waits_is_stopped_at_the_wall_clock_cap() {
-    let dir = scratch("wall");
+    let dir = scratch(SCRATCH, "wall");
     let input = empty_input(&dir);
     // 100 ms of CPU time: the cap is 3 × 100 + 500 = 800 ms.
     let limits = Limits::judged(ms(100), 64 << 10, Stack::Kib(8192), 64 << 20);
@@ -147,8 +122,8 @@ int main(int argc, char **argv) {
 
 #[test]
 fn memory_past_the_limit_is_mle_during_the_run_and_after_it() {
-    let dir = scratch("memory");
-    let touch = compile(&dir, "touch", TOUCH);
+    let dir = scratch(SCRATCH, "memory");
+    let touch = compile(&dir, "touch", TOUCH, OPTIMISATION);
     let input = empty_input(&dir);
     let path = touch.to_str().unwrap();
     // 2 GiB under 512 MiB: stopped on the way, long before the CPU limit.
@@ -193,8 +168,8 @@ int main(void) { printf("%d\n", deep(100000)); return 0; }
 
 #[test]
 fn deep_recursion_passes_with_the_judges_large_stack_and_crashes_with_8_mib() {
-    let dir = scratch("stack");
-    let deep = compile(&dir, "deep", DEEP);
+    let dir = scratch(SCRATCH, "stack");
+    let deep = compile(&dir, "deep", DEEP, OPTIMISATION);
     let input = empty_input(&dir);
     let command = words(&[deep.to_str().unwrap()]);
     let large = limits(ms(5000), 256, Stack::Kib(256 << 10));
@@ -218,7 +193,7 @@ fn deep_recursion_passes_with_the_judges_large_stack_and_crashes_with_8_mib() {
 
 #[test]
 fn output_past_the_limit_is_ole() {
-    let dir = scratch("output");
+    let dir = scratch(SCRATCH, "output");
     let input = empty_input(&dir);
     let mut limits = limits(ms(5000), 64, Stack::Kib(8192));
     // A gigabyte, killed by SIGXFSZ at 64 MiB.
@@ -244,7 +219,7 @@ fn output_past_the_limit_is_ole() {
 
 #[test]
 fn the_program_sees_a_minimal_environment_and_what_is_passed() {
-    let dir = scratch("env");
+    let dir = scratch(SCRATCH, "env");
     let input = empty_input(&dir);
     // Cargo runs this test with CARGO_PKG_NAME set; the program must not see it.
     assert!(std::env::var("CARGO_PKG_NAME").is_ok());

@@ -141,12 +141,7 @@ impl Game for Abc206F {
     type Case = Vec<Interval>;
     const ID: &'static str = "abc206_f";
     const SOLVE: SolveFn = |input, out| abc206_f::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     const MAX_CASES: usize = abc206_f::MAX_TESTS as usize;
 
     fn render(cases: &[Vec<Interval>]) -> String {

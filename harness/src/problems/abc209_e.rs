@@ -124,12 +124,7 @@ impl Game for Abc209E {
     type Case = Vec<String>;
     const ID: &'static str = "abc209_e";
     const SOLVE: SolveFn = |input, out| abc209_e::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     /// The judge's input holds one dictionary.
     const MAX_CASES: usize = 1;
 

@@ -408,31 +408,22 @@ impl Referee for Judge {
     }
 }
 
-/// What a known-wrong program gets wrong.
-#[derive(Clone, Copy)]
-struct Bug {
+/// What a known-wrong program gets wrong (one bug each).
+#[derive(Clone, Copy, PartialEq)]
+enum Bug {
     /// Always `First` and mirror: with L cards in the middle (centred as well as it goes) when
     /// no length of [L, R] has the parity of N.
-    always_mirror: bool,
+    AlwaysMirror,
     /// Mirror a judge's move (a, b) to (N + 1 − a, b).
-    off_by_one: bool,
+    OffByOne,
     /// Use the mirror when L < R or N is even (the parity of N alone, not N − L), with L cards
     /// in the middle when no length has the parity of N.
-    parity_of_n: bool,
+    ParityOfN,
     /// In the game of values, play the first legal move, not a winning one.
-    first_legal: bool,
-    /// Flush after every line.
-    flush: bool,
+    FirstLegal,
+    /// Never flush (the right program flushes after every line).
+    NoFlush,
 }
-
-/// The right program, one bug at a time.
-const RIGHT: Bug = Bug {
-    always_mirror: false,
-    off_by_one: false,
-    parity_of_n: false,
-    first_legal: false,
-    flush: true,
-};
 
 /// A whole program with `bug`: reads `N L R`, plays, stops at `0 0` or `-1 -1`.
 fn wrong_program(
@@ -450,16 +441,16 @@ fn wrong_program(
     } else {
         (l < r).then_some(l + 1)
     };
-    let mirror = if bug.always_mirror {
+    let mirror = if bug == Bug::AlwaysMirror {
         Some(right.unwrap_or(l))
-    } else if bug.parity_of_n {
+    } else if bug == Bug::ParityOfN {
         (l < r || n.is_multiple_of(2)).then_some(right.unwrap_or(l))
     } else {
         right
     };
     let say = |out: &mut Writer<Outgoing>, text: &str| -> Result<(), Error> {
         out.line(text)?;
-        if bug.flush {
+        if bug != Bug::NoFlush {
             out.flush()?;
         }
         Ok(())
@@ -492,7 +483,7 @@ fn wrong_program(
                 remove(&mut cards, theirs);
             }
             if mirror.is_some() {
-                let start = if bug.off_by_one {
+                let start = if bug == Bug::OffByOne {
                     (n + 1).saturating_sub(theirs.start)
                 } else {
                     (n + 2).saturating_sub(theirs.start + theirs.len)
@@ -509,7 +500,7 @@ fn wrong_program(
             }
         }
         judge_to_move = true;
-        let mine = if bug.first_legal {
+        let mine = if bug == Bug::FirstLegal {
             first_move(&cards, l)
         } else {
             winning_move(&cards, (l, r), &values).or_else(|| first_move(&cards, l))
@@ -530,12 +521,7 @@ impl Interactive for Abc278G {
     const SOLVE: SolveFn = |input, out| abc278_g::solve(input, out);
     const PLAY: PlayFn = |input, out| abc278_g::solve(input, out);
     // atcoder.jp task page: 2 sec / 1024 MB (one mirror shows 256 MB).
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     const MAX_GAMES: usize = MAX_GAMES as usize;
 
     fn shown(start: &Start) -> String {
@@ -653,56 +639,23 @@ impl Interactive for Abc278G {
         vec![
             WrongPlayer {
                 name: "always First and mirror",
-                play: |i, o| {
-                    let bug = Bug {
-                        always_mirror: true,
-                        ..RIGHT
-                    };
-                    wrong_program(i, o, bug)
-                },
+                play: |i, o| wrong_program(i, o, Bug::AlwaysMirror),
             },
             WrongPlayer {
                 name: "mirror to N + 1 - a",
-                play: |i, o| {
-                    let bug = Bug {
-                        off_by_one: true,
-                        ..RIGHT
-                    };
-                    wrong_program(i, o, bug)
-                },
+                play: |i, o| wrong_program(i, o, Bug::OffByOne),
             },
             WrongPlayer {
                 name: "parity of N alone",
-                play: |i, o| {
-                    let bug = Bug {
-                        parity_of_n: true,
-                        ..RIGHT
-                    };
-                    wrong_program(i, o, bug)
-                },
+                play: |i, o| wrong_program(i, o, Bug::ParityOfN),
             },
             WrongPlayer {
                 name: "first legal move in the game of values",
-                play: |i, o| {
-                    let bug = Bug {
-                        first_legal: true,
-                        ..RIGHT
-                    };
-                    wrong_program(i, o, bug)
-                },
+                play: |i, o| wrong_program(i, o, Bug::FirstLegal),
             },
             WrongPlayer {
                 name: "never flushes",
-                play: |i, o| {
-                    wrong_program(
-                        i,
-                        o,
-                        Bug {
-                            flush: false,
-                            ..RIGHT
-                        },
-                    )
-                },
+                play: |i, o| wrong_program(i, o, Bug::NoFlush),
             },
         ]
     }
@@ -740,10 +693,9 @@ impl Interactive for Abc278G {
 
 #[cfg(test)]
 mod tests {
+    use super::super::referee_tests::wrong_player_loses;
     use super::*;
     use crate::interactive::assert_the_crate_wins;
-    use crate::interactive::player::Player;
-    use crate::verdict::Verdict;
 
     /// Whether the player to move wins on the set of cards `mask` (bit c − 1 = card c), for
     /// every mask of n cards, by a search of the rules.
@@ -859,14 +811,8 @@ mod tests {
 
     #[test]
     fn the_off_by_one_mirror_loses_to_centre() {
-        let wrong = &Abc278G::wrong_players()[1];
-        let mut judge = Abc278G::referee(&[Start { n: 10, l: 1, r: 2 }], &Plan::new(1, 0));
-        let played = play(
-            &mut *judge,
-            Player::in_process(wrong.play, Duration::from_secs(60)),
-        );
-        assert_eq!(played.verdict, Verdict::WrongAnswer);
-        assert!(played.why.contains("not a legal move"), "{}", played.why);
+        let why = wrong_player_loses::<Abc278G>(1, &[Start { n: 10, l: 1, r: 2 }], 1);
+        assert!(why.contains("not a legal move"), "{why}");
     }
 
     #[test]

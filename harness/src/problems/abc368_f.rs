@@ -3,14 +3,12 @@
 //! position from the rules (every number together, as a sorted multiset with the 1s dropped,
 //! with `game_core::sg::Search`), never Ω.
 
-use super::piles::{all_piles, shrink_piles};
+use super::piles::{all_piles, parse_one_counted, render_counted, shrink_piles};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
-use itertools::Itertools;
 use std::cell::RefCell;
 
 /// The registration of abc368_f.
@@ -116,19 +114,11 @@ impl Game for Abc368F {
     type Case = Vec<u64>;
     const ID: &'static str = "abc368_f";
     const SOLVE: SolveFn = |input, out| abc368_f::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        cases
-            .iter()
-            .map(|numbers| format!("{}\n{}\n", numbers.len(), numbers.iter().join(" ")))
-            .collect()
+        cases.iter().map(|row| render_counted(row)).collect()
     }
 
     fn validate(numbers: &Vec<u64>) -> Result<(), String> {
@@ -191,10 +181,7 @@ impl Game for Abc368F {
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-        let mut tokens = Tokens::new(input);
-        let n = tokens.value()?;
-        let numbers = tokens.many(n)?;
-        tokens.is_done().then_some(vec![numbers])
+        parse_one_counted(input)
     }
 
     /// Fewer numbers, then each smaller (down to 2).

@@ -486,12 +486,7 @@ impl Game for Cf1149e {
     const ID: &'static str = "cf1149e";
     const SOLVE: SolveFn = |input, out| cf1149e::solve(input, out);
     /// 2 s, 256 MB: the Codeforces page as copied in the soyeb-jim285/codes mirror.
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 2000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 2, 256);
     const ANSWERS: Answers<Case> = Answers::Checked(check);
     /// The judge's input holds one graph.
     const MAX_CASES: usize = 1;

@@ -139,12 +139,7 @@ impl Game for Cf150a {
     const ID: &'static str = "cf150a";
     const SOLVE: SolveFn = |input, out| cf150a::solve(input, out);
     /// 2 s, 256 MB: a vjudge copy's header ("2000 ms, 262 MB"), not the Codeforces page.
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 2000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 2, 256);
     const ANSWERS: Answers<u64> = Answers::Checked(check);
     /// The judge's input holds one q.
     const MAX_CASES: usize = 1;

@@ -543,12 +543,7 @@ impl Interactive for Cf1839E {
     const SOLVE: SolveFn = |input, out| cf1839_e::solve(input, out);
     const PLAY: PlayFn = |input, out| cf1839_e::solve(input, out);
     // Codeforces problem page (as copied by soyeb-jim285/codes): 2 s, 256 MB.
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 2000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 2, 256);
     const MAX_GAMES: usize = MAX_GAMES as usize;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;
 
@@ -765,9 +760,9 @@ impl Interactive for Cf1839E {
 
 #[cfg(test)]
 mod tests {
+    use super::super::referee_tests::wrong_player_loses;
     use super::*;
     use crate::interactive::assert_the_crate_wins;
-    use crate::verdict::Verdict;
     use std::collections::HashMap;
 
     /// Every array of `n` values in 1..=`max`.
@@ -927,24 +922,8 @@ mod tests {
 
     #[test]
     fn the_parity_player_loses_the_trap_and_the_careless_second_loses_to_fewest() {
-        let wrong = Cf1839E::wrong_players();
-        let mut judge = Cf1839E::referee(&[vec![2, 4]], &Plan::new(1, 0));
-        let played = play(
-            &mut *judge,
-            Player::in_process(wrong[0].play, Duration::from_secs(60)),
-        );
-        assert_eq!(played.verdict, Verdict::WrongAnswer);
-        assert!(played.why.contains("cannot move"), "{}", played.why);
-        let mut judge = Cf1839E::referee(&[vec![1, 1, 2]], &Plan::new(3, 0));
-        let played = play(
-            &mut *judge,
-            Player::in_process(wrong[1].play, Duration::from_secs(60)),
-        );
-        assert_eq!(
-            played.verdict,
-            Verdict::WrongAnswer,
-            "{}",
-            played.transcript
-        );
+        let why = wrong_player_loses::<Cf1839E>(0, &[vec![2, 4]], 1);
+        assert!(why.contains("cannot move"), "{why}");
+        wrong_player_loses::<Cf1839E>(1, &[vec![1, 1, 2]], 3);
     }
 }

@@ -359,12 +359,7 @@ impl Interactive for Cf1934D2 {
     const SOLVE: SolveFn = |input, out| cf1934_d2::solve(input, out);
     const PLAY: PlayFn = |input, out| cf1934_d2::solve(input, out);
     // Codeforces problem page (two mirrors agree): 3 s, 256 MB.
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 3000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 3, 256);
     const MAX_GAMES: usize = MAX_GAMES as usize;
     const STRATEGIES: &'static [&'static str] = STRATEGIES;
 
@@ -493,10 +488,9 @@ impl Interactive for Cf1934D2 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::referee_tests::wrong_player_loses;
     use super::*;
     use crate::interactive::assert_the_crate_wins;
-    use crate::interactive::player::Player;
-    use crate::verdict::Verdict;
 
     /// Whether the holder of p wins, by a search of the rules: some break into two parts below
     /// p (a, p xor a) leaves the opponent two numbers he loses with.
@@ -577,13 +571,7 @@ mod tests {
 
     #[test]
     fn the_low_bit_split_runs_out_of_breaks_against_longest() {
-        let wrong = &Cf1934D2::wrong_players()[0];
-        let mut bob = Cf1934D2::referee(&[(1 << 40) | ((1 << 20) - 1)], &Plan::new(0, 0));
-        let played = play(
-            &mut *bob,
-            Player::in_process(wrong.play, Duration::from_secs(60)),
-        );
-        assert_eq!(played.verdict, Verdict::WrongAnswer);
-        assert!(played.why.contains("63 breaks"), "{}", played.why);
+        let why = wrong_player_loses::<Cf1934D2>(0, &[(1 << 40) | ((1 << 20) - 1)], 0);
+        assert!(why.contains("63 breaks"), "{why}");
     }
 }

@@ -5,15 +5,13 @@
 //! window found by comparing y² and y⁴ with x (no root function) and the values of y below
 //! ⌊√(7.7·10^11)⌋ + 1 tabulated the same way. It never uses the crate's intervals.
 
-use super::piles::shrink_piles;
+use super::piles::{parse_one_counted, render_counted, shrink_piles};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::mex::mex;
 use game_core::sg::Search;
-use itertools::Itertools;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
@@ -186,19 +184,11 @@ impl Game for Cf255e {
     type Case = Vec<u64>;
     const ID: &'static str = "cf255e";
     const SOLVE: SolveFn = |input, out| cf255e::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 2000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 2, 256);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        cases
-            .iter()
-            .map(|piles| format!("{}\n{}\n", piles.len(), piles.iter().join(" ")))
-            .collect()
+        cases.iter().map(|row| render_counted(row)).collect()
     }
 
     fn validate(piles: &Vec<u64>) -> Result<(), String> {
@@ -244,10 +234,7 @@ impl Game for Cf255e {
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-        let mut tokens = Tokens::new(input);
-        let n = tokens.value()?;
-        let piles = tokens.many(n)?;
-        tokens.is_done().then_some(vec![piles])
+        parse_one_counted(input)
     }
 
     /// First every pile replaced by the smallest of its value (1, 4, 16 or 6724, by the crate's

@@ -6,13 +6,13 @@
 //! the closed forms by the parity of k.
 
 use super::piles::{shrink_piles, smaller_values};
+use super::render::header_and_row;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
-use itertools::Itertools;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -188,25 +188,13 @@ impl Game for Cf603c {
     type Case = Case;
     const ID: &'static str = "cf603c";
     const SOLVE: SolveFn = |input, out| cf603c::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 2000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 2, 256);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Case]) -> String {
         cases
             .iter()
-            .map(|case| {
-                format!(
-                    "{} {}\n{}\n",
-                    case.piles.len(),
-                    case.k,
-                    case.piles.iter().join(" ")
-                )
-            })
+            .map(|case| header_and_row(&[case.piles.len() as u64, case.k], &case.piles))
             .collect()
     }
 

@@ -3,11 +3,10 @@
 //! already taken from it, a position the sorted list of its non-empty piles, searched with
 //! `game_core::sg::Search` (memoised across cases); it never uses the triangular values.
 
-use super::piles::smaller_values;
+use super::piles::{parse_one_counted, smaller_values};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::parts::{folded_parts, without_parts};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -94,12 +93,7 @@ impl Game for Cf768e {
     type Case = Vec<u64>;
     const ID: &'static str = "cf768e";
     const SOLVE: SolveFn = |input, out| cf768e::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Codeforces,
-        time_ms: 3000,
-        memory_kib: 256 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::Codeforces, 3, 256);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {
@@ -155,10 +149,7 @@ impl Game for Cf768e {
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-        let mut tokens = Tokens::new(input);
-        let n = tokens.value()?;
-        let piles = tokens.many(n)?;
-        tokens.is_done().then_some(vec![piles])
+        parse_one_counted(input)
     }
 
     /// Halves, quarters, … of the row folded into the sizes that occur in them an odd number of

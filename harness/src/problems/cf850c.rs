@@ -4,15 +4,13 @@
 //! found by trial division) with `game_core::sg::Search`, memoised across cases; it never splits
 //! the game by prime nor looks at sets of exponents.
 
-use super::piles::smaller_values;
+use super::piles::{parse_one_counted, render_counted, smaller_values};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::Search;
-use itertools::Itertools;
 use std::cell::RefCell;
 
 /// The registration of cf850c.
@@ -143,10 +141,7 @@ impl Game for Cf850c {
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        cases
-            .iter()
-            .map(|numbers| format!("{}\n{}\n", numbers.len(), numbers.iter().join(" ")))
-            .collect()
+        cases.iter().map(|row| render_counted(row)).collect()
     }
 
     fn validate(numbers: &Vec<u64>) -> Result<(), String> {
@@ -227,10 +222,7 @@ impl Game for Cf850c {
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-        let mut tokens = Tokens::new(input);
-        let n = tokens.value()?;
-        let numbers = tokens.many(n)?;
-        tokens.is_done().then_some(vec![numbers])
+        parse_one_counted(input)
     }
 
     /// Fewer numbers, then each one divided by one of its prime factors or made smaller.

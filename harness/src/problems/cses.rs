@@ -9,16 +9,10 @@ use crate::game::Limits;
 use crate::inputs::text::Text;
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::rng::Rng;
 
 /// CSES's limits for these problems: 1.00 s and 512 MB (each statement's header).
-pub(super) const LIMITS: Limits = Limits {
-    judge: OnlineJudge::Cses,
-    time_ms: 1000,
-    memory_kib: 512 * 1024,
-    assumed: None,
-};
+pub(super) const LIMITS: Limits = Limits::one_second(OnlineJudge::Cses, 512);
 
 /// The most numbers of a judge-sized case, for an input bound of `max_total` on the sum of n:
 /// that bound shared by the check's 40 cases a seed, so that every generated file keeps it.
@@ -37,11 +31,24 @@ pub(super) fn render(cases: &[Vec<u64>]) -> String {
 }
 
 /// The tests of an input file, the inverse of [`render`].
-pub(super) fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-    Tokens::new(input).counted(|tokens| {
-        let n = tokens.value()?;
-        tokens.many(n)
-    })
+pub(super) use super::piles::parse_counted as parse;
+
+/// A few random heaps: one time in eight `rare_len` of them (a range) in `1..=rare_max`, else 1
+/// to 5 of them in `1..=cap`, with `cap` drawn in `1..=top`.
+pub(super) fn few_heaps(
+    rng: &mut Rng,
+    top: u64,
+    (rare_len, rare_max): ((u64, u64), u64),
+) -> Vec<u64> {
+    if rng.chance(1, 8) {
+        let (shortest, longest) = rare_len;
+        (0..rng.range(shortest, longest))
+            .map(|_| rng.range(1, rare_max))
+            .collect()
+    } else {
+        let cap = rng.range(1, top);
+        (0..rng.range(1, 5)).map(|_| rng.range(1, cap)).collect()
+    }
 }
 
 /// `values` (at least one) made one bit short of a zero xor: the last made the xor of the

@@ -107,12 +107,7 @@ impl Game for Cses1098 {
     /// third of the time one more heap whose residue mod 4 cancels the others' (4 more sticks
     /// added now and then), which makes a loss: random heaps alone are mostly wins.
     fn random_case(rng: &mut Rng) -> Vec<u64> {
-        let mut heaps: Vec<u64> = if rng.chance(1, 8) {
-            (0..rng.range(1, 2)).map(|_| rng.range(1, 60)).collect()
-        } else {
-            let top = rng.range(1, 16);
-            (0..rng.range(1, 5)).map(|_| rng.range(1, top)).collect()
-        };
+        let mut heaps = cses::few_heaps(rng, 16, ((1, 2), 60));
         if rng.chance(1, 3) {
             let residue = xor_of(&heaps, |h| h % 4);
             let partner = residue + 4 * rng.range(u64::from(residue == 0), 3);

@@ -2,13 +2,12 @@
 //! The oracle plays each heap from the rules (`subtraction::Pile`: `game_core::sg::Search` over
 //! the sticks left, memoised across the heaps of a case); it builds no table.
 
-use super::piles::smaller_values;
-use super::subtraction::{costliest_moves, distinct_moves, Pile};
+use super::cses;
+use super::render::header_and_row;
+use super::subtraction::{costliest_moves, judge_sized_game, random_game, smaller_games, Pile};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{shuffle, Input, Kind, Scale};
-use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
-use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::subtraction_wins;
 use itertools::Itertools;
@@ -52,25 +51,13 @@ impl Game for Cses1729 {
     type Case = Case;
     const ID: &'static str = "cses1729";
     const SOLVE: SolveFn = |input, out| cses1729::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Cses,
-        time_ms: 1000,
-        memory_kib: 512 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = cses::LIMITS;
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Case]) -> String {
         cases
             .iter()
-            .map(|case| {
-                format!(
-                    "{} {}\n{}\n",
-                    case.sticks,
-                    case.moves.len(),
-                    case.moves.iter().join(" ")
-                )
-            })
+            .map(|case| header_and_row(&[case.sticks, case.moves.len() as u64], &case.moves))
             .collect()
     }
 
@@ -112,10 +99,7 @@ impl Game for Cses1729 {
     }
 
     fn random_case(rng: &mut Rng) -> Case {
-        let sticks = rng.range(1, 300);
-        let top = rng.range(1, sticks.min(30));
-        let k = rng.range(1, 6);
-        let mut moves = distinct_moves(k, top, || rng.range(1, top));
+        let (sticks, mut moves) = random_game(rng, 300);
         if !moves.contains(&1) {
             moves[0] = 1;
         }
@@ -126,13 +110,7 @@ impl Game for Cses1729 {
     /// n up to 10^6 and k up to 100 (the maxima often); P (holding 1, shuffled) uniform in 1..=n,
     /// or small members (log-uniform), or 1..=k.
     fn judge_sized_case(rng: &mut Rng) -> Case {
-        let sticks = rng.sized(1, cses1729::MAX_STICKS);
-        let k = rng.sized(1, cses1729::MAX_MOVES).min(sticks);
-        let mut moves = match rng.below(3) {
-            0 => distinct_moves(k, sticks, || rng.range(1, sticks)),
-            1 => distinct_moves(k, sticks, || rng.log_uniform(1, sticks)),
-            _ => (1..=k).collect(),
-        };
+        let (sticks, mut moves) = judge_sized_game(rng, cses1729::MAX_STICKS, cses1729::MAX_MOVES);
         if !moves.contains(&1) {
             moves[0] = 1;
         }
@@ -151,28 +129,11 @@ impl Game for Cses1729 {
     /// Fewer moves (halves, quarters, … removed, down to each alone), a smaller n, then each
     /// move smaller (variants that repeat a move, drop 1 or exceed n are invalid and skipped).
     fn shrink(case: &Case) -> Vec<Case> {
-        let mut smaller: Vec<Case> = without_parts(&case.moves)
-            .into_iter()
-            .map(|moves| Case {
-                sticks: case.sticks,
-                moves,
-            })
-            .collect();
         let floor = case.moves.iter().copied().max().unwrap_or(1);
-        for sticks in smaller_values(case.sticks, floor) {
-            smaller.push(Case {
-                sticks,
-                moves: case.moves.clone(),
-            });
-        }
-        for (i, &p) in case.moves.iter().enumerate() {
-            for p in smaller_values(p, 2) {
-                let mut less = case.clone();
-                less.moves[i] = p;
-                smaller.push(less);
-            }
-        }
-        smaller
+        smaller_games(case.sticks, &case.moves, floor, |_| 2)
+            .into_iter()
+            .map(|(sticks, moves)| Case { sticks, moves })
+            .collect()
     }
 
     /// n = 10^6 with P = 1 and 99 odd moves from 129 up, shuffled: every even heap tries every

@@ -68,6 +68,18 @@ fn all_even(heaps: &mut [u64]) {
     }
 }
 
+/// A third of the time, every heap made even (a loss: random heaps are mostly wins), then half
+/// of those times one of them (anywhere in the row) made odd again.
+fn a_third_made_even(rng: &mut Rng, heaps: &mut [u64]) {
+    if rng.chance(1, 3) {
+        all_even(heaps);
+        if rng.chance(1, 2) {
+            let i = rng.below(heaps.len());
+            heaps[i] -= 1;
+        }
+    }
+}
+
 impl Game for Cses2208 {
     type Case = Vec<u64>;
     const ID: &'static str = "cses2208";
@@ -97,19 +109,8 @@ impl Game for Cses2208 {
     /// third of the time every heap made even (a loss: random heaps are mostly wins), and then
     /// half the time one heap made odd again (a single odd heap among even ones).
     fn random_case(rng: &mut Rng) -> Vec<u64> {
-        let mut heaps: Vec<u64> = if rng.chance(1, 8) {
-            (0..rng.range(6, 7)).map(|_| rng.range(1, 4)).collect()
-        } else {
-            let top = rng.range(1, 10);
-            (0..rng.range(1, 5)).map(|_| rng.range(1, top)).collect()
-        };
-        if rng.chance(1, 3) {
-            all_even(&mut heaps);
-            if rng.chance(1, 2) {
-                let i = rng.below(heaps.len());
-                heaps[i] -= 1;
-            }
-        }
+        let mut heaps = cses::few_heaps(rng, 10, ((6, 7), 4));
+        a_third_made_even(rng, &mut heaps);
         heaps
     }
 
@@ -119,13 +120,7 @@ impl Game for Cses2208 {
     fn judge_sized_case(rng: &mut Rng) -> Vec<u64> {
         let n = rng.sized(1, JUDGE_SIZED_HEAPS);
         let mut heaps = spread_values(rng, n, cses2208::MAX_COINS);
-        if rng.chance(1, 3) {
-            all_even(&mut heaps);
-            if rng.chance(1, 2) {
-                let i = rng.below(heaps.len());
-                heaps[i] -= 1;
-            }
-        }
+        a_third_made_even(rng, &mut heaps);
         heaps
     }
 

@@ -2,13 +2,12 @@
 //! oracle plays the pile from the rules (`subtraction::Pile`: `game_core::sg::Search` over the
 //! stones left); it builds no table.
 
-use super::piles::smaller_values;
-use super::subtraction::{costliest_moves, distinct_moves, Pile};
+use super::render::header_and_row;
+use super::subtraction::{costliest_moves, judge_sized_game, random_game, smaller_games, Pile};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
-use crate::parts::without_parts;
 use crate::rng::Rng;
 use game_core::sg::subtraction_table;
 use itertools::Itertools;
@@ -34,25 +33,13 @@ impl Game for DpK {
     type Case = Case;
     const ID: &'static str = "dp_k";
     const SOLVE: SolveFn = |input, out| dp_k::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Case]) -> String {
         cases
             .iter()
-            .map(|case| {
-                format!(
-                    "{} {}\n{}\n",
-                    case.moves.len(),
-                    case.stones,
-                    case.moves.iter().join(" ")
-                )
-            })
+            .map(|case| header_and_row(&[case.moves.len() as u64, case.stones], &case.moves))
             .collect()
     }
 
@@ -88,23 +75,14 @@ impl Game for DpK {
     }
 
     fn random_case(rng: &mut Rng) -> Case {
-        let stones = rng.range(1, 400);
-        let top = rng.range(1, stones.min(30));
-        let n = rng.range(1, 6);
-        let moves = distinct_moves(n, top, || rng.range(1, top));
+        let (stones, moves) = random_game(rng, 400);
         Case { moves, stones }
     }
 
     /// N up to 100 and K up to 10^5 (the maxima often); A uniform in 1..=K, or small members
     /// (log-uniform: many moves playable at every pile, the DP's worst), or 1..=N.
     fn judge_sized_case(rng: &mut Rng) -> Case {
-        let stones = rng.sized(1, dp_k::MAX_STONES);
-        let n = rng.sized(1, dp_k::MAX_MOVES).min(stones);
-        let moves = match rng.below(3) {
-            0 => distinct_moves(n, stones, || rng.range(1, stones)),
-            1 => distinct_moves(n, stones, || rng.log_uniform(1, stones)),
-            _ => (1..=n).collect(),
-        };
+        let (stones, moves) = judge_sized_game(rng, dp_k::MAX_STONES, dp_k::MAX_MOVES);
         Case { moves, stones }
     }
 
@@ -119,29 +97,12 @@ impl Game for DpK {
     /// Fewer moves (halves, quarters, … of them removed, down to each alone), then a smaller
     /// pile, then each move smaller (the set kept increasing: invalid variants are skipped).
     fn shrink(case: &Case) -> Vec<Case> {
-        let mut smaller: Vec<Case> = without_parts(&case.moves)
-            .into_iter()
-            .map(|moves| Case {
-                moves,
-                stones: case.stones,
-            })
-            .collect();
         let floor = case.moves.last().copied().unwrap_or(1);
-        for stones in smaller_values(case.stones, floor) {
-            smaller.push(Case {
-                moves: case.moves.clone(),
-                stones,
-            });
-        }
-        for (i, &x) in case.moves.iter().enumerate() {
-            let floor = if i == 0 { 1 } else { case.moves[i - 1] + 1 };
-            for x in smaller_values(x, floor) {
-                let mut less = case.clone();
-                less.moves[i] = x;
-                smaller.push(less);
-            }
-        }
-        smaller
+        let move_floor = |i: usize| if i == 0 { 1 } else { case.moves[i - 1] + 1 };
+        smaller_games(case.stones, &case.moves, floor, move_floor)
+            .into_iter()
+            .map(|(stones, moves)| Case { moves, stones })
+            .collect()
     }
 
     /// N = 100 moves, 1 and 99 odd moves from 129 up ([`costliest_moves`]: every even pile tries

@@ -4,11 +4,10 @@
 //! of numbers left (memoised on that sequence and the player to move); it knows no interval
 //! indices and no negamax, and never calls core's `scoring`.
 
-use super::piles::smaller_values;
+use super::piles::{parse_one_counted, render_counted, smaller_values};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::parts::without_parts;
 use crate::rng::Rng;
 use std::collections::HashMap;
@@ -117,22 +116,11 @@ impl Game for DpL {
     const ID: &'static str = "dp_l";
     const SOLVE: SolveFn = |input, out| dp_l::solve(input, out);
     /// "Time Limit: 2 sec / Memory Limit: 1024 MB" (the task's header in public copies).
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::AtCoder,
-        time_ms: 2000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::AtCoder, 2, 1024);
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {
-        cases
-            .iter()
-            .map(|row| {
-                let numbers: Vec<String> = row.iter().map(u64::to_string).collect();
-                format!("{}\n{}\n", row.len(), numbers.join(" "))
-            })
-            .collect()
+        cases.iter().map(|row| render_counted(row)).collect()
     }
 
     fn validate(row: &Vec<u64>) -> Result<(), String> {
@@ -205,10 +193,7 @@ impl Game for DpL {
     }
 
     fn parse(input: &str) -> Option<Vec<Vec<u64>>> {
-        let mut tokens = Tokens::new(input);
-        let n = tokens.value()?;
-        let row = tokens.many(n)?;
-        tokens.is_done().then_some(vec![row])
+        parse_one_counted(input)
     }
 
     /// Fewer numbers (halves, quarters, … removed, down to each alone), then every number a

@@ -1,5 +1,6 @@
 //! HDU 1564 Play a game: a path game on an `n × n` board from a corner.
 
+use super::render::zero_terminated;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{uniform_numbers, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
@@ -72,9 +73,7 @@ impl Game for Hdu1564 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
-        let mut text: String = cases.iter().map(|n| format!("{n}\n")).collect();
-        text += "0\n";
-        text
+        zero_terminated(cases, |n| format!("{n}\n"))
     }
 
     fn validate(&n: &u64) -> Result<(), String> {

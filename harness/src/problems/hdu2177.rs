@@ -134,12 +134,7 @@ impl Game for Hdu2177 {
     const ID: &'static str = "hdu2177";
     const SOLVE: SolveFn = |input, out| hdu2177::solve(input, out);
     // HDU's page: 3000/1000 MS (Java/Others), 32768/32768 K.
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::Hdu,
-        time_ms: 1000,
-        memory_kib: 32_768,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Hdu, 32);
     // The statement fixes the equal take first, and no order of the one-pile moves.
     const JUDGE_ANSWERS: Answers<Pair> = Answers::Checked(in_any_order);
     // The statement gives no count ("several lines").

@@ -1,6 +1,7 @@
 //! HDU 2516 取石子游戏: Fibonacci Nim.
 
 use super::piles::smaller_values;
+use super::render::zero_terminated;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::{per_line, Framing, Input, Scale};
 use crate::online_judge::OnlineJudge;
@@ -80,9 +81,7 @@ impl Game for Hdu2516 {
     const MAX_CASES: usize = 100;
 
     fn render(cases: &[u64]) -> String {
-        let mut text: String = cases.iter().map(|n| format!("{n}\n")).collect();
-        text += "0\n";
-        text
+        zero_terminated(cases, |n| format!("{n}\n"))
     }
 
     fn validate(&n: &u64) -> Result<(), String> {

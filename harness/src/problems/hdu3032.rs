@@ -2,13 +2,12 @@
 //! heaps together, from the rules (take any positive number from one heap, or split one heap into
 //! two non-empty heaps); it never uses a heap's value, neither the closed form nor a table.
 
-use super::piles::{all_piles, check_piles, render_counted, shrink_piles, xor_by};
+use super::piles::{all_piles, check_piles, parse_counted, render_counted, shrink_piles, xor_by};
 use super::render::counted_cases;
+use super::split_heaps::{self, Heaps, HeapsSearch};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
-use crate::inputs::text::Text;
-use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
+use crate::inputs::{Input, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::rng::Rng;
 use game_core::sg::Search;
 use game_core::splits::lasker;
@@ -29,34 +28,11 @@ const MAX_TOTAL: u64 = 22;
 /// 11 MB of text, and a full-range file holds several cases; 200 000 heaps are about 2.2 MB.
 const FULL_RANGE_MAX_HEAPS: u64 = 200_000;
 
-type Heaps = Vec<u64>;
-type HeapsSearch = Search<Heaps, fn(&Heaps) -> Vec<Heaps>>;
-
-/// A position in canonical form: empty heaps dropped, the rest sorted.
-fn canonical(mut heaps: Heaps) -> Heaps {
-    heaps.retain(|&h| h > 0);
-    heaps.sort_unstable();
-    heaps
-}
-
 /// Lasker's Nim's rules: from heap `h`, leave it with `0..h`, or replace it by `a` and `h − a`.
 // `&Vec` because `Search<Vec<u64>, _>` hands its move function a `&P`.
 #[allow(clippy::ptr_arg)]
 fn options(heaps: &Heaps) -> Vec<Heaps> {
-    let mut options = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        if i > 0 && heaps[i - 1] == h {
-            continue; // the same moves as from the equal heap before
-        }
-        let others = || heaps[..i].iter().chain(&heaps[i + 1..]).copied();
-        for left in 0..h {
-            options.push(canonical(others().chain([left]).collect()));
-        }
-        for a in 1..=h / 2 {
-            options.push(canonical(others().chain([a, h - a]).collect()));
-        }
-    }
-    options
+    split_heaps::options(heaps, |h| (1..=h / 2).map(|a| vec![a, h - a]).collect())
 }
 
 thread_local! {
@@ -86,9 +62,7 @@ impl Game for Hdu3032 {
     }
 
     fn oracle(_: usize, heaps: &Heaps) -> String {
-        let position = canonical(heaps.clone());
-        let wins = LASKER.with(|search| search.borrow_mut().wins(&position));
-        answer(wins.expect("every move takes an object or makes more heaps of fewer objects"))
+        answer(split_heaps::wins(&LASKER, heaps))
     }
 
     fn small_cases() -> Vec<Heaps> {
@@ -98,21 +72,7 @@ impl Game for Hdu3032 {
     fn random_case(rng: &mut Rng) -> Heaps {
         // A few heaps; a third of the time the position next to a copy of itself, which loses
         // (the second player mirrors every move): losses as well as wins, with no formula.
-        let mirrored = rng.chance(1, 3);
-        let budget = if mirrored { MAX_TOTAL / 2 } else { MAX_TOTAL };
-        let mut heaps = Vec::new();
-        let mut left = budget;
-        while left > 0 && heaps.len() < 6 && (heaps.is_empty() || rng.chance(3, 4)) {
-            let h = rng.range(1, left.min(12));
-            heaps.push(h);
-            left -= h;
-        }
-        if mirrored {
-            heaps.extend(heaps.clone());
-            let turn = rng.below(heaps.len());
-            heaps.rotate_left(turn);
-        }
-        heaps
+        split_heaps::random_row(rng, MAX_TOTAL, |rng, left| rng.range(1, left.min(12)))
     }
 
     /// N up to [`FULL_RANGE_MAX_HEAPS`] (that maximum a quarter of the time), heaps over the
@@ -145,10 +105,7 @@ impl Game for Hdu3032 {
 
     /// T, then T cases of N and N heaps. O(tokens).
     fn parse(input: &str) -> Option<Vec<Heaps>> {
-        Tokens::new(input).counted(|t| {
-            let n = t.value()?;
-            t.many(n)
-        })
+        parse_counted(input)
     }
 
     fn shrink(heaps: &Heaps) -> Vec<Heaps> {
@@ -185,21 +142,8 @@ impl Game for Hdu3032 {
 
     /// T cases of N heaps ≤ 2^31 − 1; the judge's maximum (T = 100, N = 10^6) is ~1.05 GB.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let n = s.pick(hdu3032::MAX_HEAPS, 100);
-        let each = format!("N = {n} (judge max) heaps ≤ 2^31 − 1");
-        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, n, MAX_HEAP);
-        // ~10.5 bytes a heap: 10 cases make just over 100 MB.
-        let framing = Framing::Counted {
-            big_cases: s.pick(10, 2),
-        };
-        streamed(
-            Self::ID,
-            s,
-            s.pick(hdu3032::MAX_CASES, 3),
-            &each,
-            framing,
-            case,
-        )
+        let maxima = (hdu3032::MAX_CASES, hdu3032::MAX_HEAPS);
+        split_heaps::bench_inputs(Self::ID, s, maxima, MAX_HEAP, "2^31 − 1")
     }
 }
 

@@ -11,6 +11,7 @@
 //! Judge-sized cases (1000 lights, coordinates to 10 000) are answered by the crate's proven
 //! solve.
 
+use super::lights::{every_lit_set, judge_sized_lights, random_lights, Shapes};
 use super::render::{counted_cases, counted_lines};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::text::Text;
@@ -198,6 +199,21 @@ fn cancelled_lights(rng: &mut Rng, count: u64, side: u64, value: fn(u64, u64) ->
     }
 }
 
+/// The shapes of random cases, on square boards: losses by the values of the rules (within
+/// [`LIGHT_REACH`]).
+const SEARCHED: Shapes<(u64, u64)> = Shapes {
+    distinct: |rng, count, side| distinct_lights(rng, count, side, side),
+    mirrored: mirrored_lights,
+    cancelled: |rng, count, side| cancelled_lights(rng, count, side, searched_light_value),
+};
+
+/// The shapes of judge-sized cases: losses by the crate's proven values (the oracle does not
+/// reach these coordinates).
+const PROVEN: Shapes<(u64, u64)> = Shapes {
+    cancelled: |rng, count, side| cancelled_lights(rng, count, side, hdu3404::light_value),
+    ..SEARCHED
+};
+
 /// `lights` and one more light that makes the xor of their values 0, if `lights` are not a
 /// loss already: within [`LIGHT_REACH`], the nearest free cell worth that xor by the rules;
 /// past it (judge-sized cases, answered by the crate's proven solve), (1, w) with w the xor of
@@ -292,60 +308,23 @@ impl Game for Hdu3404 {
             let cells: Vec<(u64, u64)> = (1..=rows)
                 .flat_map(|x| (1..=columns).map(move |y| (x, y)))
                 .collect();
-            for mask in 1u32..1 << cells.len() {
-                let lit = cells
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| mask >> i & 1 == 1);
-                cases.push(lit.map(|(_, &cell)| cell).collect());
-            }
+            cases.extend(every_lit_set(&cells));
         }
         cases
     }
 
     fn random_case(rng: &mut Rng) -> Lights {
-        match rng.below(3) {
-            0 => {
-                let &(rows, columns) = rng.pick(&BOARDS);
-                let count = rng.range(1, rows * columns);
-                distinct_lights(rng, count, rows, columns)
-            }
-            1 => {
-                let count = rng.range(1, MOST_RANDOM_LIGHTS);
-                if rng.chance(1, 2) {
-                    cancelled_lights(rng, count, LIGHT_REACH, searched_light_value)
-                } else {
-                    distinct_lights(rng, count, LIGHT_REACH, LIGHT_REACH)
-                }
-            }
-            _ => {
-                let side = *rng.pick(&[4, 8, LIGHT_REACH]);
-                let pairs = rng.range(1, MOST_RANDOM_LIGHTS / 2);
-                mirrored_lights(rng, pairs, side)
-            }
-        }
+        let sides = [4, 8, LIGHT_REACH];
+        let reach = (LIGHT_REACH, MOST_RANDOM_LIGHTS);
+        random_lights(rng, &SEARCHED, reach, &sides, |rng| {
+            let &(rows, columns) = rng.pick(&BOARDS);
+            let count = rng.range(1, rows * columns);
+            distinct_lights(rng, count, rows, columns)
+        })
     }
 
     fn judge_sized_case(rng: &mut Rng) -> Lights {
-        let side = match rng.below(3) {
-            0 => MAX_COORDINATE,
-            _ => rng.log_uniform(2, MAX_COORDINATE),
-        };
-        match rng.below(3) {
-            0 => {
-                let pairs = rng.sized(1, MAX_LIGHTS / 2);
-                mirrored_lights(rng, pairs, side)
-            }
-            // The crate's proven value (the oracle does not reach these coordinates).
-            1 => {
-                let count = rng.sized(2, MAX_LIGHTS);
-                cancelled_lights(rng, count, side, hdu3404::light_value)
-            }
-            _ => {
-                let count = rng.sized(1, MAX_LIGHTS);
-                distinct_lights(rng, count, side, side)
-            }
-        }
+        judge_sized_lights(rng, &PROVEN, MAX_COORDINATE, MAX_LIGHTS)
     }
 
     fn parse(input: &str) -> Option<Vec<Lights>> {

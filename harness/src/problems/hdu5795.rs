@@ -4,14 +4,14 @@
 //! closed form nor a table.
 
 use super::piles::{
-    all_piles, check_piles, full_range_piles, render_counted, shrink_nim_piles, xor_by,
+    all_piles, check_piles, full_range_piles, parse_counted, render_counted, shrink_nim_piles,
+    xor_by,
 };
 use super::render::counted_cases;
+use super::split_heaps::{self, Heaps, HeapsSearch};
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
-use crate::inputs::text::Text;
-use crate::inputs::{nim_case, streamed, Framing, Input, Scale};
+use crate::inputs::{Input, Scale};
 use crate::online_judge::OnlineJudge;
-use crate::parse::Tokens;
 use crate::parts::{parts, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use game_core::sg::Search;
@@ -41,37 +41,16 @@ const MISREAD_BOUND: u64 = 1_000_000;
 /// second period of the pattern: 15 and 16 beside other heaps (`1 14 15`).
 const MAX_TOTAL: u64 = 30;
 
-type Heaps = Vec<u64>;
-type HeapsSearch = Search<Heaps, fn(&Heaps) -> Vec<Heaps>>;
-
-/// A position in canonical form: empty heaps dropped, the rest sorted.
-fn canonical(mut heaps: Heaps) -> Heaps {
-    heaps.retain(|&h| h > 0);
-    heaps.sort_unstable();
-    heaps
-}
-
 /// The rules: from heap `h`, leave it with `0..h`, or replace it by `a ≤ b ≤ c`, all at least 1,
 /// with `a + b + c = h` (each split once: the order of the three heaps does not matter).
 // `&Vec` because `Search<Vec<u64>, _>` hands its move function a `&P`.
 #[allow(clippy::ptr_arg)]
 fn options(heaps: &Heaps) -> Vec<Heaps> {
-    let mut options = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        if i > 0 && heaps[i - 1] == h {
-            continue; // the same moves as from the equal heap before
-        }
-        let others = || heaps[..i].iter().chain(&heaps[i + 1..]).copied();
-        for left in 0..h {
-            options.push(canonical(others().chain([left]).collect()));
-        }
-        for a in 1..=h / 3 {
-            for b in a..=(h - a) / 2 {
-                options.push(canonical(others().chain([a, b, h - a - b]).collect()));
-            }
-        }
-    }
-    options
+    split_heaps::options(heaps, |h| {
+        (1..=h / 3)
+            .flat_map(|a| (a..=(h - a) / 2).map(move |b| vec![a, b, h - a - b]))
+            .collect()
+    })
 }
 
 thread_local! {
@@ -129,9 +108,7 @@ impl Game for Hdu5795 {
     }
 
     fn oracle(_: usize, heaps: &Heaps) -> String {
-        let position = canonical(heaps.clone());
-        let wins = SPLIT3.with(|search| search.borrow_mut().wins(&position));
-        answer(wins.expect("every move takes a candy or makes more heaps of fewer candies"))
+        answer(split_heaps::wins(&SPLIT3, heaps))
     }
 
     fn small_cases() -> Vec<Heaps> {
@@ -147,26 +124,14 @@ impl Game for Hdu5795 {
         // A few heaps, often one of 7, 8, 15 or 16 (where the values leave Nim's); a third of
         // the time the position next to a copy of itself, which loses (the second player mirrors
         // every move): losses as well as wins, with no formula.
-        let mirrored = rng.chance(1, 3);
-        let budget = if mirrored { MAX_TOTAL / 2 } else { MAX_TOTAL };
-        let mut heaps = Vec::new();
-        let mut left = budget;
-        while left > 0 && heaps.len() < 6 && (heaps.is_empty() || rng.chance(3, 4)) {
+        split_heaps::random_row(rng, MAX_TOTAL, |rng, left| {
             let special = [7, 8, 15, 16][rng.below(4)];
-            let h = if special <= left && rng.chance(1, 3) {
+            if special <= left && rng.chance(1, 3) {
                 special
             } else {
                 rng.range(1, left.min(16))
-            };
-            heaps.push(h);
-            left -= h;
-        }
-        if mirrored {
-            heaps.extend(heaps.clone());
-            let turn = rng.below(heaps.len());
-            heaps.rotate_left(turn);
-        }
-        heaps
+            }
+        })
     }
 
     /// Up to [`JUDGE_SIZED_HEAPS`] heaps over the whole of `1..=10^9` ([`full_range_piles`]: a
@@ -186,10 +151,7 @@ impl Game for Hdu5795 {
     }
 
     fn parse(input: &str) -> Option<Vec<Heaps>> {
-        Tokens::new(input).counted(|tokens| {
-            let n = tokens.value()?;
-            tokens.many(n)
-        })
+        parse_counted(input)
     }
 
     /// First parts of the row folded into the one heap of their value (the outcome kept: a
@@ -265,21 +227,8 @@ impl Game for Hdu5795 {
 
     /// T cases of N heaps ≤ 10^9; the judge's maximum (T = 100, N = 10^6) is ~1.1 GB.
     fn bench_inputs(s: Scale) -> Vec<Input> {
-        let n = s.pick(hdu5795::MAX_HEAPS, 100);
-        let each = format!("N = {n} (judge max) heaps ≤ 10^9");
-        let case = move |t: &mut Text, r: &mut Rng| nim_case(t, r, n, MAX_HEAP);
-        // ~10.9 bytes a heap: 10 cases make just over 100 MB.
-        let framing = Framing::Counted {
-            big_cases: s.pick(10, 2),
-        };
-        streamed(
-            Self::ID,
-            s,
-            s.pick(hdu5795::MAX_CASES, 3),
-            &each,
-            framing,
-            case,
-        )
+        let maxima = (hdu5795::MAX_CASES, hdu5795::MAX_HEAPS);
+        split_heaps::bench_inputs(Self::ID, s, maxima, MAX_HEAP, "10^9")
     }
 }
 

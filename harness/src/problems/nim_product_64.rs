@@ -131,12 +131,7 @@ impl Game for NimProduct64 {
     type Case = (u64, u64);
     const ID: &'static str = "nim_product_64";
     const SOLVE: SolveFn = |input, out| nim_product_64::solve(input, out);
-    const LIMITS: Limits = Limits {
-        judge: OnlineJudge::LibraryChecker,
-        time_ms: 10_000,
-        memory_kib: 1024 * 1024,
-        assumed: None,
-    };
+    const LIMITS: Limits = Limits::seconds(OnlineJudge::LibraryChecker, 10, 1024);
     const MAX_CASES: usize = 1000;
 
     fn render(cases: &[(u64, u64)]) -> String {

@@ -2,6 +2,7 @@
 //! nim_ritual, hdu2176, and in part poj1740 and hdu1404): exhaustive and random rows, shrinking,
 //! validation, rendering, and the move-counting oracle with its known-wrong solutions.
 
+use super::render::zero_terminated;
 use crate::game::Wrong;
 use crate::oracle::nim_winning_moves;
 use crate::parse::Tokens;
@@ -274,11 +275,27 @@ pub(super) fn render_counted(piles: &[u64]) -> String {
     format!("{}\n{}\n", piles.len(), piles.iter().join(" "))
 }
 
+/// T, then T cases of a count and that many piles: the inverse of [`render_counted`] under
+/// `counted_cases`. O(tokens).
+pub(super) fn parse_counted(input: &str) -> Option<Vec<Vec<u64>>> {
+    Tokens::new(input).counted(|tokens| {
+        let n = tokens.value()?;
+        tokens.many(n)
+    })
+}
+
+/// The one case of an input of a count and that many numbers (the inverse of
+/// [`render_counted`]). O(tokens).
+pub(super) fn parse_one_counted(input: &str) -> Option<Vec<Vec<u64>>> {
+    let mut tokens = Tokens::new(input);
+    let n = tokens.value()?;
+    let row = tokens.many(n)?;
+    tokens.is_done().then_some(vec![row])
+}
+
 /// Every case as [`render_counted`], then the `0` line that ends the input.
 pub(super) fn render_zero_terminated(cases: &[Vec<u64>]) -> String {
-    let mut text: String = cases.iter().map(|piles| render_counted(piles)).collect();
-    text.push_str("0\n");
-    text
+    zero_terminated(cases, |piles| render_counted(piles))
 }
 
 /// The number of winning moves of `piles`, by the rules: every move (a pile, and what it is

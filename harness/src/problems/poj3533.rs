@@ -15,6 +15,7 @@
 //! solve.
 
 use super::hdu3404::carry_less_product;
+use super::lights::{every_lit_set, judge_sized_lights, random_lights, Shapes};
 use super::render::counted_lines;
 use crate::game::{within, Game, Limits, SolveFn, Wrong};
 use crate::inputs::text::Text;
@@ -289,6 +290,21 @@ fn cancelled_lights(
     }
 }
 
+/// The shapes of random cases, in cubes from 0: losses by the values of the rules (within
+/// [`LIGHT_REACH`]).
+const SEARCHED: Shapes<Light> = Shapes {
+    distinct: |rng, count, side| distinct_lights(rng, count, 0, (side, side, side)),
+    mirrored: mirrored_lights,
+    cancelled: |rng, count, side| cancelled_lights(rng, count, side, searched_light_value),
+};
+
+/// The shapes of judge-sized cases: losses by the crate's proven values (the oracle does not
+/// reach these coordinates).
+const PROVEN: Shapes<Light> = Shapes {
+    cancelled: |rng, count, side| cancelled_lights(rng, count, side, poj3533::light_value),
+    ..SEARCHED
+};
+
 /// `lights` and one more light that makes the xor of their values 0, if `lights` are not a
 /// loss already: within [`LIGHT_REACH`], the nearest free cell worth that xor by the rules;
 /// past it (judge-sized cases, answered by the crate's proven solve), (1, 1, w) with w the xor
@@ -370,62 +386,24 @@ impl Game for Poj3533 {
         let mut cases = Vec::new();
         for board in boards {
             let cells: Vec<Light> = board.lights().collect();
-            for mask in 1u32..1 << cells.len() {
-                let lit = cells
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| mask >> i & 1 == 1);
-                cases.push(lit.map(|(_, &cell)| cell).collect());
-            }
+            cases.extend(every_lit_set(&cells));
         }
         cases
     }
 
     fn random_case(rng: &mut Rng) -> Lights {
-        match rng.below(3) {
-            0 => {
-                let &high = rng.pick(&BOARDS);
-                let low = rng.range(0, 1);
-                let count = rng.range(1, 16);
-                distinct_lights(rng, count, low, high)
-            }
-            1 => {
-                let count = rng.range(1, MOST_RANDOM_LIGHTS);
-                if rng.chance(1, 2) {
-                    cancelled_lights(rng, count, LIGHT_REACH, searched_light_value)
-                } else {
-                    let reach = (LIGHT_REACH, LIGHT_REACH, LIGHT_REACH);
-                    distinct_lights(rng, count, 0, reach)
-                }
-            }
-            _ => {
-                let side = *rng.pick(&[2, 4, LIGHT_REACH]);
-                let pairs = rng.range(1, MOST_RANDOM_LIGHTS / 2);
-                mirrored_lights(rng, pairs, side)
-            }
-        }
+        let sides = [2, 4, LIGHT_REACH];
+        let reach = (LIGHT_REACH, MOST_RANDOM_LIGHTS);
+        random_lights(rng, &SEARCHED, reach, &sides, |rng| {
+            let &high = rng.pick(&BOARDS);
+            let low = rng.range(0, 1);
+            let count = rng.range(1, 16);
+            distinct_lights(rng, count, low, high)
+        })
     }
 
     fn judge_sized_case(rng: &mut Rng) -> Lights {
-        let side = match rng.below(3) {
-            0 => MAX_COORDINATE,
-            _ => rng.log_uniform(2, MAX_COORDINATE),
-        };
-        match rng.below(3) {
-            0 => {
-                let pairs = rng.sized(1, MAX_LIGHTS / 2);
-                mirrored_lights(rng, pairs, side)
-            }
-            // The crate's proven value (the oracle does not reach these coordinates).
-            1 => {
-                let count = rng.sized(2, MAX_LIGHTS);
-                cancelled_lights(rng, count, side, poj3533::light_value)
-            }
-            _ => {
-                let count = rng.sized(1, MAX_LIGHTS);
-                distinct_lights(rng, count, 0, (side, side, side))
-            }
-        }
+        judge_sized_lights(rng, &PROVEN, MAX_COORDINATE, MAX_LIGHTS)
     }
 
     fn parse(input: &str) -> Option<Vec<Lights>> {

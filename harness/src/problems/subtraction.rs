@@ -1,6 +1,9 @@
 //! What the subtraction-game problems share (dp_k, cses1729): the oracle's play of one pile from
-//! the rules, and their generators' move sets.
+//! the rules, their generators' piles and move sets, and their shrinkers' smaller games.
 
+use super::piles::smaller_values;
+use crate::parts::without_parts;
+use crate::rng::Rng;
 use game_core::sg::Search;
 use std::collections::BTreeSet;
 
@@ -65,4 +68,54 @@ pub(super) fn costliest_moves(count: u64) -> Vec<u64> {
     std::iter::once(1)
         .chain((1..count).map(|i| 127 + 2 * i))
         .collect()
+}
+
+/// A random game, (pile, moves): a pile in `1..=most_pile`, and 1 to 6 distinct moves up to a
+/// top drawn in `1..=min(pile, 30)` (increasing).
+pub(super) fn random_game(rng: &mut Rng, most_pile: u64) -> (u64, Vec<u64>) {
+    let pile = rng.range(1, most_pile);
+    let top = rng.range(1, pile.min(30));
+    let count = rng.range(1, 6);
+    let moves = distinct_moves(count, top, || rng.range(1, top));
+    (pile, moves)
+}
+
+/// A judge-sized game, (pile, moves): a pile up to `max_pile` and up to `max_moves` moves (the
+/// maxima often, by [`Rng::sized`]), uniform in `1..=pile`, or small (log-uniform: many moves
+/// playable at every pile, a table's worst), or `1..=count` (increasing).
+pub(super) fn judge_sized_game(rng: &mut Rng, max_pile: u64, max_moves: u64) -> (u64, Vec<u64>) {
+    let pile = rng.sized(1, max_pile);
+    let count = rng.sized(1, max_moves).min(pile);
+    let moves = match rng.below(3) {
+        0 => distinct_moves(count, pile, || rng.range(1, pile)),
+        1 => distinct_moves(count, pile, || rng.log_uniform(1, pile)),
+        _ => (1..=count).collect(),
+    };
+    (pile, moves)
+}
+
+/// The smaller games of a shrinker, (pile, moves): fewer moves (halves, quarters, … of them
+/// removed, down to each alone), then a smaller pile (down to `pile_floor`), then each move
+/// smaller (the `i`th down to `move_floor(i)`), in that order.
+pub(super) fn smaller_games(
+    pile: u64,
+    moves: &[u64],
+    pile_floor: u64,
+    move_floor: impl Fn(usize) -> u64,
+) -> Vec<(u64, Vec<u64>)> {
+    let mut smaller: Vec<(u64, Vec<u64>)> = without_parts(moves)
+        .into_iter()
+        .map(|fewer| (pile, fewer))
+        .collect();
+    for less in smaller_values(pile, pile_floor) {
+        smaller.push((less, moves.to_vec()));
+    }
+    for (i, &x) in moves.iter().enumerate() {
+        for x in smaller_values(x, move_floor(i)) {
+            let mut less = moves.to_vec();
+            less[i] = x;
+            smaller.push((pile, less));
+        }
+    }
+    smaller
 }
