@@ -602,7 +602,9 @@ impl<R: BufRead> Scanner<R> {
 
     /// Folds `count` unsigned numbers in `range` into `init` with `f`, in order, reading them
     /// in blocks of at most 4096 through [`Scanner::u64s_into`]: memory is one 32 KiB block
-    /// whatever `count` says (the streaming form of "xor the values of N heaps").
+    /// whatever `count` says (the streaming form of "xor the values of N heaps"). A count of at
+    /// most 16 is read by [`Scanner::u64`] one number at a time, without the block (its
+    /// allocation was a fixed cost per case on inputs of many short cases).
     /// O(total token length); `f` is called once a number.
     ///
     /// ```
@@ -620,6 +622,14 @@ impl<R: BufRead> Scanner<R> {
         mut f: impl FnMut(A, u64) -> A,
     ) -> Result<A, Error> {
         const BLOCK: u64 = 4096;
+        const SHORT: u64 = 16;
+        if count <= SHORT {
+            let mut acc = init;
+            for _ in 0..count {
+                acc = f(acc, self.u64(what, range.clone())?);
+            }
+            return Ok(acc);
+        }
         let mut block = Vec::with_capacity(count.min(BLOCK) as usize);
         let mut acc = init;
         let mut left = count;
