@@ -37,6 +37,7 @@
 
 use super::splits::{lasker, split3};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 /// Digit bit: the move may remove the whole heap.
@@ -820,13 +821,16 @@ impl Values {
             .map(|&k| (n - k) / 2)
             .max()
             .unwrap_or(0);
-        for a in 1..=half {
+        // The splits go in blocks of first parts, checked after each: marking a few more options
+        // than needed changes no mex, and the tight loop of `mark_splits` beats a check a split.
+        const BLOCK: usize = 64;
+        let mut from = 1;
+        while from <= half {
+            let to = (from + BLOCK - 1).min(half);
             for &k in leave_two {
                 if n >= k + 2 {
                     let m = n - k;
-                    if a <= m / 2 && !(unequal && 2 * a == m) {
-                        mark(seen, g[a] ^ g[m - a]);
-                    }
+                    mark_splits(seen, g, m, from..=to.min(largest_part(m, unequal)));
                 }
             }
             while is_marked(seen, v) {
@@ -835,6 +839,7 @@ impl Values {
             if odd(v) {
                 return v;
             }
+            from = to + 1;
         }
         v
     }
@@ -844,13 +849,28 @@ impl Values {
 /// ones only if `unequal`): with no mask every heap is rare, and the split `(r, m − r)` is
 /// `(m − r, r)`, so `r ≤ m / 2` gives every option. O(m). `seen` is not empty.
 fn mark_every_split(seen: &mut [u64], g: &[u32], m: usize, unequal: bool) {
-    let half = if unequal && m % 2 == 0 {
+    mark_splits(seen, g, m, 1..=largest_part(m, unequal));
+}
+
+/// The largest first part `r` that [`mark_every_split`] marks for a heap of `m ≥ 2`: `m / 2`,
+/// less one for an even `m` when the parts must be unequal.
+fn largest_part(m: usize, unequal: bool) -> usize {
+    if unequal && m % 2 == 0 {
         m / 2 - 1
     } else {
         m / 2
-    };
-    let small = &g[1..=half];
-    let large = g[m - half..m].iter().rev();
+    }
+}
+
+/// Marks `g(r) ⊕ g(m − r)` for the first parts `r` in `parts` (within `1..=largest_part(m, _)`;
+/// an empty range marks nothing). O(parts). `seen` is not empty.
+fn mark_splits(seen: &mut [u64], g: &[u32], m: usize, parts: RangeInclusive<usize>) {
+    let (from, to) = (*parts.start(), *parts.end());
+    if from > to {
+        return;
+    }
+    let small = &g[from..=to];
+    let large = g[m - to..=m - from].iter().rev();
     // Values below 64 gather in a register: marking them in memory would chain each store to
     // the load of the same word.
     let mut low = 0u64;
