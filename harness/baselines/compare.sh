@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Every C++ baseline of harness/baselines/ side by side with the workspace's release binary, on
-# the benchmark's inputs and a ~100 MB input (BENCHMARKS.md, "Against fast C++ solutions").
+# Every C++ baseline of harness/baselines/ side by side with the workspace's release binary on
+# all the benchmark's inputs and on a ~100 MB input (BENCHMARKS.md, "Against fast C++
+# solutions"). The × baseline column of BENCHMARKS.md's table comes from `harness bench`, which
+# compiles the baselines itself and times them interleaved on each problem's worst input; this
+# script is for the other inputs and the ~100 MB ones.
 # Usage, from the workspace root: harness/baselines/compare.sh [<id>…]   (default: all of them)
 # Needs g++ and python3. Writes the benchmark's inputs (`harness bench --quick`, a few minutes
 # the first time) and the ~100 MB inputs (big-input.py, target/baselines/<id>-100mb.in; the

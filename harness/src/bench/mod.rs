@@ -1,20 +1,24 @@
 //! `harness bench`: every problem's real release binary on worst-case inputs, against a floor
-//! that only reads its input, measured side by side on the same file.
+//! that only reads its input and, where there is one, a C++ baseline, measured interleaved on
+//! the same file.
 //!
-//! For each problem and input: the median wall time of several runs, the peak resident memory
-//! (the child's `ru_maxrss`), the input throughput, the ratio to the floor (the headline: it
-//! holds across machines and load), and the shares of the judge's time and memory limits.
-//! Results go to the terminal and, as Markdown, into BENCHMARKS.md between markers: a run of
-//! every problem replaces the text there; a partial run (`bench <id>…`) replaces only its
-//! problems' rows, inputs and targets and keeps the others, and the section lists which run
-//! each problem's lines come from ([`report::Section::merge`]).
+//! For each problem and input: the median CPU time (user + system, from the child's rusage) of
+//! runs interleaved with the floor's and the baseline's, the ratios to them, the median wall
+//! time beside it, the peak resident memory (`ru_maxrss`) and the share of the judge's limits.
+//! The terminal gets every input and every target; BENCHMARKS.md, between markers at its top,
+//! one row per problem ([`markdown`]): a run of every problem replaces the table, a partial run
+//! (`bench <id>…`) only its problems' rows ([`markdown::Section::merge`]).
 //!
 //! The inputs come from [`crate::inputs`] (shared with the judge's limits group), the binaries
 //! from [`crate::binaries`]; this module only measures and reports:
 //! - [`measure`]: one run of one binary, with `wait4`'s rusage (through the small launcher
 //!   `harness/src/bin/judge_exec.rs`, so that the harness's own size stays out of the peak RSS);
-//! - [`report`]: rows, targets, the table and the Markdown.
+//! - [`baseline`]: the C++ baselines of `harness/baselines/`, compiled with `g++ -O2`;
+//! - [`report`]: rows, targets and the terminal's table;
+//! - [`markdown`]: the table in BENCHMARKS.md.
 
+pub mod baseline;
+pub mod markdown;
 pub mod measure;
 pub mod report;
 
@@ -23,8 +27,10 @@ use crate::game::Limits;
 use crate::inputs::{cache, Input, Scale};
 use crate::problems;
 use crate::registry::Problem;
+use baseline::Baseline;
+use markdown::{Context, Section, Skipped};
 use measure::{Exit, Sample};
-use report::{Context, Row, Section, Skipped};
+use report::{Row, Versus};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -48,9 +54,10 @@ pub struct Options {
     pub command: String,
 }
 
-/// Runs the benchmark: builds, generates, measures, prints the table and writes the Markdown.
+/// Runs the benchmark: builds, generates, measures, prints the tables and writes the Markdown.
 /// `Ok(false)` if a binary failed on one of the inputs (the targets are reported, not enforced).
 pub fn run(options: &Options) -> Result<bool, String> {
+    let load_at_start = markdown::load_average();
     let release = binaries::is_release();
     let partial = !options.ids.is_empty();
     if partial {
@@ -98,18 +105,32 @@ pub fn run(options: &Options) -> Result<bool, String> {
             }
         };
         let problem = problems::find(&id).expect("only registered ids are built");
-        for input in problem.bench_inputs(Scale::Full) {
-            if options.quick && input.large {
-                continue;
-            }
-            let row = bench_input(&target, problem, &binary, &input, options.runs)?;
+        let inputs: Vec<Input> = problem
+            .bench_inputs(Scale::Full)
+            .into_iter()
+            .filter(|input| !(options.quick && input.large))
+            .collect();
+        let kinds: Vec<_> = inputs.iter().map(|i| i.kind).collect();
+        let headline = report::headline(&kinds);
+        let baseline = baseline::prepare(&target, &id);
+        if let Baseline::Unusable(why) = &baseline {
+            eprintln!("{id}: the C++ baseline is not timed: {why}");
+        }
+        for input in &inputs {
+            let versus = (Some(input.kind) == headline).then_some(&baseline);
+            let row = bench_input(&target, problem, &binary, input, options.runs, versus)?;
             eprintln!(
-                "{id} {}: {:.1} MB in {:.2} ms ({:.2}× floor), peak {:.1} MiB{}",
+                "{id} {}: {:.1} MB in {} ms CPU ({:.2}× floor{}), {} ms wall, peak {} MiB, \
+                 output {:016x}{}",
                 input.name(),
                 row.in_bytes as f64 / 1e6,
-                row.median.as_secs_f64() * 1e3,
-                row.ratio(),
-                row.rss_kib as f64 / 1024.0,
+                report::ms(row.cpu),
+                row.floor_ratio(),
+                row.baseline_ratio()
+                    .map_or(String::new(), |r| format!(", {r:.2}× C++")),
+                report::ms(row.wall),
+                report::mib(row.rss_kib),
+                row.out_hash,
                 row.failure
                     .as_ref()
                     .map_or(String::new(), |f| format!(", FAILED: {f}"))
@@ -129,6 +150,7 @@ pub fn run(options: &Options) -> Result<bool, String> {
         runs: options.runs,
         quick: options.quick,
         release,
+        load: (load_at_start, markdown::load_average()),
     };
     let mut section = Section::measured(&context, &rows, &skipped);
     if partial {
@@ -138,11 +160,11 @@ pub fn run(options: &Options) -> Result<bool, String> {
         }
     }
     let document = fs::read_to_string(&options.out).unwrap_or_default();
-    fs::write(&options.out, report::splice(&document, &section.render()))
+    fs::write(&options.out, markdown::splice(&document, &section.render()))
         .map_err(|e| format!("cannot write {}: {e}", options.out.display()))?;
     if partial {
         println!(
-            "merged into {} (the other problems' lines are kept)",
+            "merged into {} (the other problems' rows are kept)",
             options.out.display()
         );
     } else {
@@ -160,7 +182,7 @@ fn earlier_section(out: &Path) -> Result<Option<Section>, String> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("cannot read {}: {e}", out.display())),
     };
-    report::between(&document)
+    markdown::between(&document)
         .map(Section::parse)
         .transpose()
         .map_err(|e| {
@@ -172,14 +194,31 @@ fn earlier_section(out: &Path) -> Result<Option<Section>, String> {
         })
 }
 
-/// Generates (or reuses) `input`, then measures `binary` and the floor on it: one warm-up run
-/// each, then `runs` timed runs alternating floor and binary.
+/// A program the benchmark times on one input: where it writes, and how it is run.
+struct Contestant<'a> {
+    binary: &'a Path,
+    out: PathBuf,
+    err: PathBuf,
+}
+
+impl Contestant<'_> {
+    /// One run through the launcher on `input`.
+    fn run(&self, launcher: &Path, input: &Path) -> std::io::Result<Sample> {
+        measure::run_via(launcher, self.binary, input, &self.out, &self.err, TIMEOUT)
+    }
+}
+
+/// Generates (or reuses) `input`, then measures `binary`, the floor and, if given, the C++
+/// `baseline` on it: one warm-up run each (the baseline's output must be the binary's, or it
+/// is not timed), then `runs` rounds of binary, floor, baseline, interleaved so that the load
+/// of the moment weighs on all three alike.
 fn bench_input(
     target: &Path,
     problem: &dyn Problem,
     binary: &Path,
     input: &Input,
     runs: usize,
+    baseline: Option<&Baseline>,
 ) -> Result<Row, String> {
     let id = problem.id();
     let limits: Limits = problem.limits();
@@ -198,22 +237,20 @@ fn bench_input(
     }
     let outputs = target.join("bench-outputs").join(id);
     fs::create_dir_all(&outputs).map_err(fail)?;
-    let out = outputs.join(format!("{}.out", input.name()));
-    let err = outputs.join(format!("{}.err", input.name()));
-    let (floor_out, floor_err) = (outputs.join("floor.out"), outputs.join("floor.err"));
     let (floor, launcher) = (binaries::floor(), binaries::launcher());
-    let run_binary =
-        || measure::run_via(&launcher, binary, &prepared.path, &out, &err, TIMEOUT).map_err(fail);
+    let file = |name: String| outputs.join(name);
+    let subject = Contestant {
+        binary,
+        out: file(format!("{}.out", input.name())),
+        err: file(format!("{}.err", input.name())),
+    };
+    let floor = Contestant {
+        binary: &floor,
+        out: file("floor.out".to_string()),
+        err: file("floor.err".to_string()),
+    };
     let run_floor = || {
-        let sample = measure::run_via(
-            &launcher,
-            &floor,
-            &prepared.path,
-            &floor_out,
-            &floor_err,
-            TIMEOUT,
-        )
-        .map_err(fail)?;
+        let sample = floor.run(&launcher, &prepared.path).map_err(fail)?;
         match sample.exit {
             Exit::Code(0) => Ok(sample),
             other => Err(format!(
@@ -222,8 +259,8 @@ fn bench_input(
             )),
         }
     };
-    let warm = run_binary()?;
-    let (out_bytes, out_hash) = measure::fingerprint(&out).map_err(fail)?;
+    let warm = subject.run(&launcher, &prepared.path).map_err(fail)?;
+    let (out_bytes, out_hash) = measure::fingerprint(&subject.out).map_err(fail)?;
     let mut row = Row {
         id,
         limits,
@@ -232,38 +269,74 @@ fn bench_input(
         in_bytes: prepared.bytes,
         out_bytes,
         out_hash,
-        median: Duration::ZERO,
+        wall: Duration::ZERO,
         cpu: Duration::ZERO,
-        floor: Duration::ZERO,
         floor_cpu: Duration::ZERO,
         rss_kib: warm.max_rss_kib,
-        floor_rss_kib: 0,
-        failure: failure(&warm, &err),
+        versus: Versus::Absent,
+        failure: failure(&warm, &subject.err),
     };
     if row.failure.is_some() {
         return Ok(row);
     }
-    let mut floors = vec![run_floor()?];
-    let mut samples: Vec<Sample> = Vec::new();
+    run_floor()?;
+    let cpp = match baseline {
+        None | Some(Baseline::None) => None,
+        Some(Baseline::Unusable(why)) => {
+            row.versus = Versus::Note(why.clone());
+            None
+        }
+        Some(Baseline::Built(path)) => {
+            let cpp = Contestant {
+                binary: path,
+                out: file(format!("{}.cpp.out", input.name())),
+                err: file(format!("{}.cpp.err", input.name())),
+            };
+            let warm = cpp.run(&launcher, &prepared.path).map_err(fail)?;
+            let same = warm.exit == Exit::Code(0)
+                && measure::fingerprint(&cpp.out).map_err(fail)? == (out_bytes, out_hash);
+            if same {
+                Some(cpp)
+            } else {
+                eprintln!(
+                    "{id} {}: the C++ baseline's output differs from the binary's (it ended \
+                     with {:?}): compare {} with {}",
+                    input.name(),
+                    warm.exit,
+                    cpp.out.display(),
+                    subject.out.display()
+                );
+                row.versus = Versus::Note("output differs".to_string());
+                None
+            }
+        }
+    };
+    let (mut samples, mut floors, mut cpps) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..runs {
-        floors.push(run_floor()?);
-        let sample = run_binary()?;
-        if let Some(why) = failure(&sample, &err) {
+        let sample = subject.run(&launcher, &prepared.path).map_err(fail)?;
+        if let Some(why) = failure(&sample, &subject.err) {
             row.failure = Some(why);
             return Ok(row);
         }
         samples.push(sample);
+        floors.push(run_floor()?);
+        if let Some(cpp) = &cpp {
+            cpps.push(cpp.run(&launcher, &prepared.path).map_err(fail)?);
+        }
     }
-    let timed_floors = &floors[1..];
-    row.median = measure::median(&samples.iter().map(|s| s.wall).collect::<Vec<_>>());
-    row.cpu = measure::median(&samples.iter().map(|s| s.cpu).collect::<Vec<_>>());
-    row.floor = measure::median(&timed_floors.iter().map(|s| s.wall).collect::<Vec<_>>());
-    row.floor_cpu = measure::median(&timed_floors.iter().map(|s| s.cpu).collect::<Vec<_>>());
+    let median = |samples: &[Sample], of: fn(&Sample) -> Duration| {
+        measure::median(&samples.iter().map(of).collect::<Vec<_>>())
+    };
+    row.wall = median(&samples, |s| s.wall);
+    row.cpu = median(&samples, |s| s.cpu);
+    row.floor_cpu = median(&floors, |s| s.cpu);
+    if !cpps.is_empty() {
+        row.versus = Versus::Cpu(median(&cpps, |s| s.cpu));
+    }
     row.rss_kib = samples
         .iter()
         .map(|s| s.max_rss_kib)
         .fold(row.rss_kib, u64::max);
-    row.floor_rss_kib = floors.iter().map(|s| s.max_rss_kib).max().unwrap_or(0);
     Ok(row)
 }
 
