@@ -2023,4 +2023,21 @@ mod tests {
             assert_eq!(error_of(error), "disk on fire");
         }
     }
+
+    /// The bulk loop's last number taken is the scanner's last token: a check made after the
+    /// read (a crate's "that pile is too large") names it. Every number here is taken by the
+    /// fast path (sixteen bytes follow each), which stops because three were asked for.
+    #[test]
+    fn reject_after_a_bulk_read_names_the_last_number_taken() {
+        let mut input = Scanner::new(&b"1 22\n333 4444 55555 666666 7777777 88888888\n"[..]);
+        let mut values = Vec::new();
+        input
+            .u64s_into(&mut values, 3, "a number", 0..=u64::MAX)
+            .unwrap();
+        assert_eq!(values, [1, 22, 333]);
+        assert_eq!(
+            input.reject("a smaller number").to_string(),
+            "line 2, column 1: expected a smaller number, found \"333\""
+        );
+    }
 }
