@@ -216,4 +216,31 @@ mod tests {
         assert!(text.starts_with("0123456789"));
         assert!(text.ends_with("xxx"));
     }
+
+    /// Records the length of every write it is handed.
+    struct Writes(Vec<usize>);
+
+    impl Write for Writes {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.push(bytes.len());
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Numbers reach the stream in writes that fill the buffer to its last byte when they can:
+    /// a 16-digit number then 20-digit ones fill its 65 536 bytes exactly (16 + 20 · 3276), and
+    /// the next number starts a new write.
+    #[test]
+    fn numbers_fill_the_buffer_before_a_write() {
+        let mut writer = Writer::new(Writes(Vec::new()));
+        writer.u64(1_000_000_000_000_000).unwrap();
+        for _ in 0..3276 + 10 {
+            writer.u64(u64::MAX).unwrap();
+        }
+        assert_eq!(writer.into_inner().unwrap().0, [CAPACITY, 10 * 20]);
+    }
 }
