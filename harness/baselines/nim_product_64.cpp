@@ -12,7 +12,7 @@
 // (2^15 = g^L15; 2^31 = 2^15 F, whose square is folded in by hand). Per pair: 37 look-ups into
 // the 256 KiB log and the exp tables, no division, no loop. The tables are built once in
 // O(2^16) (the generator's powers by two byte tables). It trusts the input (the judge's: T pairs
-// below 2^64), as judge solutions do: no error checking; numbers up to 2^64 - 1 are read by the
+// below 2^64), as judge solutions do: no error checking; numbers up to 2^64 - 1 are read by
 // fast_io.h's read_u64 (its read_uint is signed 64-bit).
 //
 // Compiled with: g++ -O2 -o nim_product_64-cpp nim_product_64.cpp   (g++ 12, no other flags)
