@@ -29,6 +29,8 @@
 //!   (fusion principle), without recursion.
 //! - [`wythoff`]: Wythoff's game: its losing positions exactly in integers, each pile's partner.
 //! - [`fibonacci`]: the Fibonacci numbers at compile time (Fibonacci subtraction and Nim).
+//! - [`partizan`]: games where Left and Right move differently: exact dyadic numbers, Blue-Red
+//!   Hackenbush, canonical forms of short games with sums, comparison and outcome classes.
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`],
 //!   and [`io::CaseLists`] for the cases of a count and that many numbers.
 //!
@@ -84,6 +86,7 @@ pub mod misere;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod primes;
 pub mod scoring;
