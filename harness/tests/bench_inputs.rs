@@ -1,10 +1,13 @@
 //! The benchmark's generators make valid inputs: the small variant of every worst-case,
 //! table, single-case and 100 MB input runs through the problem's real (debug) binary with exit
 //! code 0, no error, and an answer. The full-size inputs are the benchmark's job
-//! (`cargo run --release -p harness -- bench`), not the tests'.
+//! (`cargo run --release -p harness -- bench`), not the tests'. The default run takes the first
+//! problems that cover every kind of input; every problem's inputs are the heavy tier's
+//! (`cargo test -p harness --test bench_inputs -- --ignored heavy::`, run by `.ci/run`).
 
 use harness::inputs::text::Text;
 use harness::inputs::{Input, Kind, Scale};
+use harness::registry::Problem;
 use harness::problems;
 use harness::runner::{binary_dir, build_binaries, run_binary};
 
@@ -23,11 +26,44 @@ fn every_problem_has_the_inputs_of_its_kind() {
     }
 }
 
+/// The default run: the first problems that together have an input of every kind (each kind's
+/// generator path once); the heavy tier runs every problem's.
 #[test]
-fn small_generated_inputs_are_accepted_by_the_binaries() {
-    let ids: Vec<&str> = problems::all().iter().map(|p| p.id()).collect();
-    build_binaries(&ids).expect("the problem binaries build");
+fn small_generated_inputs_of_every_kind_are_accepted_by_the_binaries() {
+    let mut kinds_seen = Vec::new();
+    let mut chosen = Vec::new();
     for problem in problems::all() {
+        let kinds: Vec<Kind> = problem
+            .bench_inputs(Scale::Small)
+            .iter()
+            .map(|i| i.kind)
+            .collect();
+        if kinds.iter().any(|kind| !kinds_seen.contains(kind)) {
+            kinds_seen.extend(kinds);
+            chosen.push(*problem);
+        }
+    }
+    assert!(kinds_seen.contains(&Kind::Big) && kinds_seen.contains(&Kind::Table));
+    check_small_inputs(&chosen);
+}
+
+/// The heavy tier: every problem's inputs (`.ci/run` runs it).
+mod heavy {
+    use super::*;
+
+    #[test]
+    #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+    fn every_small_generated_input_is_accepted_by_the_binaries() {
+        check_small_inputs(&problems::all());
+    }
+}
+
+/// Every small generated input of `chosen` is deterministic and runs through the problem's
+/// binary with exit code 0, no error, and an answer.
+fn check_small_inputs(chosen: &[&'static dyn Problem]) {
+    let ids: Vec<&str> = chosen.iter().map(|p| p.id()).collect();
+    build_binaries(&ids).expect("the problem binaries build");
+    for problem in chosen {
         let id = problem.id();
         for input in problem.bench_inputs(Scale::Small) {
             let bytes = generated(&input);
