@@ -40,7 +40,7 @@ fn small_generated_inputs_of_every_kind_are_accepted_by_the_binaries() {
             .collect();
         if kinds.iter().any(|kind| !kinds_seen.contains(kind)) {
             kinds_seen.extend(kinds);
-            chosen.push(*problem);
+            chosen.push(problem);
         }
     }
     assert!(kinds_seen.contains(&Kind::Big) && kinds_seen.contains(&Kind::Table));
