@@ -598,3 +598,35 @@ fn malformed_positions_fail_with_one_line_and_exit_code_2() {
     assert_eq!(code, Some(0));
     assert_eq!(stdout, "hackenbush BRRB\n  canonical form: 3/8\n  outcome: L (Left wins, whoever starts)\n  number: 3/8\n");
 }
+
+#[test]
+fn help_lists_every_game_with_its_example() {
+    let output = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["cgt", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for (game, example) in harness::cgt_command::GAMES {
+        assert!(help.contains(&format!("{game} (")), "{game}: {help}");
+        assert!(help.contains(example), "{example}: {help}");
+    }
+}
+
+#[test]
+fn a_form_too_long_to_write_out_is_summed_up_and_its_outcome_still_printed() {
+    let text = "GBGRGBGRGBGRGBGRBBGR";
+    let lines = cgt("hackenbush", &[text]).unwrap();
+    assert!(
+        lines[1].starts_with("  canonical form: not printed: it writes out more than 2000 games ("),
+        "{}",
+        lines[1]
+    );
+    let colours = hackenbush::parse_string(text).unwrap();
+    let mut memo = HashMap::new();
+    let (letter, sentence) = outcome_text(outcome_of(
+        mover_wins(&colours, colours.len(), true, &mut memo),
+        mover_wins(&colours, colours.len(), false, &mut memo),
+    ));
+    assert_eq!(lines[2], format!("  outcome: {letter} ({sentence})"));
+    assert_eq!(lines.len(), 3);
+}

@@ -210,8 +210,15 @@ fn parents_first(parents: &[Option<usize>]) -> Vec<usize> {
 /// The canonical form of a tree from the rules: a position is the set of edges still standing
 /// (a bit mask); a move cuts an edge the mover may cut, and every edge above it falls.
 /// Memoised by position.
+///
+/// # Panics
+/// If the tree has more than 32 edges (a position is a 32-bit mask).
 pub fn tree_form_from_rules(games: &mut Games, tree: &Tree) -> GameId {
     let edges = tree.parents.len();
+    assert!(
+        edges <= 32,
+        "a tree of {edges} edges: the search takes at most 32"
+    );
     let mut above = vec![0u32; edges];
     for edge in 0..edges {
         let mut at = tree.parents[edge];
