@@ -12,8 +12,8 @@
 //! 3. [`interactive`]: conversations between a referee and a player;
 //! 4. [`registry`]: every problem behind one interface, the interactive ones through
 //!    [`registry::interactive`]; [`problems`]: one module per problem and the list of them;
-//! 5. the commands: [`check`], [`judge`], [`bench`](mod@bench), [`bundle`], [`sg_command`], [`scaffold`],
-//!    with [`caught`] and [`checklist`].
+//! 5. the commands: [`check`], [`judge`], [`bench`](mod@bench), [`bundle`], [`sg_command`],
+//!    [`cgt_command`], [`scaffold`], with [`caught`] and [`checklist`].
 
 #![warn(missing_docs)]
 
@@ -21,6 +21,7 @@ pub mod bench;
 pub mod binaries;
 pub mod bundle;
 pub mod caught;
+pub mod cgt_command;
 pub mod check;
 pub mod checklist;
 pub mod compare;

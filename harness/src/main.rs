@@ -132,6 +132,9 @@ enum Command {
     },
     /// A heap game's SG values, certified period, g(n) up to 2^64 and a winning move.
     Sg(harness::sg_command::Args),
+    /// A partizan position's canonical form, outcome class and value, from the rules:
+    /// `hackenbush BRRB`, `hackenbush-tree -1,1,1:BRR`, `cutcake 3x5`, `domineering ..,..`.
+    Cgt(harness::cgt_command::Args),
 }
 
 fn main() -> ExitCode {
@@ -188,6 +191,9 @@ fn main() -> ExitCode {
         Command::New { id } => new(&id),
         Command::Sg(args) => {
             harness::sg_command::run(&args, &mut |line| say(format_args!("{line}")))
+        }
+        Command::Cgt(args) => {
+            harness::cgt_command::run(&args, &mut |line| say(format_args!("{line}")))
         }
     };
     match result {
