@@ -116,7 +116,7 @@ pub fn subtraction_losses(moves: &[usize], len: usize) -> Vec<u64> {
         .iter()
         .filter(|&&s| (1..64).contains(&s))
         .fold(0u64, |mask, &s| mask | 1 << (s - 1));
-    let mut losses = vec![0u64; len.div_ceil(64)];
+    let mut losses = vec![0u64; (len + 63) / 64];
     // Bit i: heap x − 1 − i is a loss (0 for heaps below 0, which are no moves).
     let mut recent = 0u64;
     for w in 0..losses.len() {
@@ -789,7 +789,7 @@ mod tests {
         let values = subtraction_table(&moves, 300);
         for len in [0, 1, 63, 64, 65, 128, 129, 300] {
             let losses = subtraction_losses(&moves, len);
-            assert_eq!(losses.len(), len.div_ceil(64), "len {len}");
+            assert_eq!(losses.len(), (len + 63) / 64, "len {len}");
             for x in 0..losses.len() * 64 {
                 let lost = losses[x / 64] >> (x % 64) & 1 == 1;
                 assert_eq!(lost, x < len && values[x] == 0, "len {len}, heap {x}");
