@@ -4,7 +4,7 @@
 //! to move iff its SG value is 0, and a sum of games has the xor of its parts' SG values.
 //!
 //! - [`subtraction_table`]: one heap, a move removes `s ∈ S` stones; [`subtraction_wins`]: the
-//!   same game's outcomes only (win or loss), cheaper.
+//!   same game's outcomes only (win or loss), cheaper; [`subtraction_losses`]: them as a bitset.
 //! - [`table`]: one heap, a move may leave a sum of smaller heaps (take, split: Lasker's Nim,
 //!   octal games); [`Table2`]: the same over pairs `(x, y)` (a sheet cut into two sheets).
 //! - [`Digraph`] and [`dag_values`]: tokens on a directed acyclic graph, without recursion.
@@ -68,11 +68,8 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 /// `moves` (as [`subtraction_table`]: any order, repeats, 0 and oversized moves allowed): heap
 /// `x` wins iff some move `s ≤ x` leaves a losing heap.
 ///
-/// Outcomes only, no values. The moves up to 128 are tried all at once: the outcomes of the last
-/// 128 heaps are kept as bits of a `u128`, and heap `x` wins by one of them iff that window meets
-/// the mask of those moves. Larger moves are tried one by one, from the smallest, until one
-/// leaves a loss. O(len · (1 + m)) time for m distinct moves above 128, O(len + k) memory (one
-/// byte a heap).
+/// Outcomes only, no values: [`subtraction_losses`] unpacked to one `bool` a heap. O(len · (1 +
+/// m/64)) time for m distinct moves of 64 or more, O(len + k) memory.
 ///
 /// ```
 /// use game_core::sg::subtraction_wins;
@@ -83,24 +80,81 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
 /// assert_eq!(letters, "LWLWWWWLWL");
 /// ```
 pub fn subtraction_wins(moves: &[usize], len: usize) -> Vec<bool> {
-    let mut large: Vec<usize> = moves.iter().copied().filter(|&s| s > 128).collect();
+    let losses = subtraction_losses(moves, len);
+    (0..len)
+        .map(|x| losses[x / 64] >> (x % 64) & 1 == 0)
+        .collect()
+}
+
+/// The losing heaps `0..len` of the subtraction game with move set `moves` (as
+/// [`subtraction_wins`]) as a bitset: bit `x % 64` of word `x / 64` is set iff the player to move
+/// from heap `x` loses; the bits from `len` to the end of the last word are clear.
+///
+/// The heaps are decided 64 at a time, one word. A move `s ≥ 64` from any heap of the word lands
+/// before it, so the word's wins by such moves are the loss bits of the 64 heaps from `x₀ − s`
+/// (two decided words shifted together), or-ed over those moves: one step a move a word. The
+/// moves below 64 are a mask against the outcomes of the last 63 heaps, tried heap by heap.
+/// O(len · (1 + m/64)) time for m distinct moves of 64 or more, O(len/64 + k) memory.
+///
+/// ```
+/// use game_core::sg::subtraction_losses;
+///
+/// // A move takes 1, 3 or 4 stones: the losing heaps are 0, 2, 7, 9 (then period 7).
+/// assert_eq!(subtraction_losses(&[4, 1, 3], 10), [0b10_1000_0101]);
+/// ```
+pub fn subtraction_losses(moves: &[usize], len: usize) -> Vec<u64> {
+    // The moves of 64 or more playable from some heap below len, smallest first.
+    let mut large: Vec<usize> = moves
+        .iter()
+        .copied()
+        .filter(|&s| (64..len).contains(&s))
+        .collect();
     large.sort_unstable();
     large.dedup();
-    // Bit s − 1 for each move s in 1..=128.
+    // Bit s − 1 for each move s in 1..64.
     let small = moves
         .iter()
-        .filter(|&&s| (1..=128).contains(&s))
-        .fold(0u128, |mask, &s| mask | 1 << (s - 1));
+        .filter(|&&s| (1..64).contains(&s))
+        .fold(0u64, |mask, &s| mask | 1 << (s - 1));
+    let mut losses = vec![0u64; (len + 63) / 64];
     // Bit i: heap x − 1 − i is a loss (0 for heaps below 0, which are no moves).
-    let mut recent_losses = 0u128;
-    let mut wins: Vec<bool> = Vec::with_capacity(len);
-    for x in 0..len {
-        let win = recent_losses & small != 0
-            || large.iter().take_while(|&&s| s <= x).any(|&s| !wins[x - s]);
-        wins.push(win);
-        recent_losses = recent_losses << 1 | u128::from(!win);
+    let mut recent = 0u64;
+    for w in 0..losses.len() {
+        let first = w * 64;
+        // Bit i: heap first + i wins by a move of 64 or more.
+        let far = large
+            .iter()
+            .take_while(|&&s| s < first + 64)
+            .fold(0u64, |far, &s| {
+                far | loss_window(&losses, first as isize - s as isize)
+            });
+        let heaps = (len - first).min(64);
+        let mut word = 0u64;
+        for i in 0..heaps {
+            let lost = far >> i & 1 == 0 && recent & small == 0;
+            recent = recent << 1 | u64::from(lost);
+            word |= u64::from(lost) << i;
+        }
+        losses[w] = word;
     }
-    wins
+    losses
+}
+
+/// The loss bits of the 64 heaps from `start` (bit i: heap `start + i`), every one of them
+/// before the word being decided; heaps below 0 are no move (bit clear).
+fn loss_window(losses: &[u64], start: isize) -> u64 {
+    if start <= -64 {
+        return 0;
+    }
+    if start < 0 {
+        return losses[0] << -start;
+    }
+    let (w, shift) = (start as usize / 64, start as usize % 64);
+    if shift == 0 {
+        losses[w]
+    } else {
+        losses[w] >> shift | losses[w + 1] << (64 - shift)
+    }
 }
 
 /// The options of one position while [`table`] (or [`Table2::new`]) values it: each call to
@@ -704,9 +758,9 @@ mod tests {
 
     #[test]
     fn outcomes_are_where_the_values_are_not_zero() {
-        // Moves up to 128 go through the window of recent losses, larger ones one by one; 128
-        // and 129 are the edges.
-        let sets: [&[usize]; 10] = [
+        // Moves below 64 go through the window of recent losses, larger ones a word at a time;
+        // 63 and 64 are the edges, 128 and 129 were (a move a multiple of 64 reads one word).
+        let sets: [&[usize]; 13] = [
             &[1],
             &[2, 3],
             &[1, 3, 4],
@@ -717,6 +771,9 @@ mod tests {
             &[129, 1, 300, 200, 129],
             &[130, 131, 500],
             &[2, 129, 128, 3000],
+            &[63, 64],
+            &[64, 65, 1999, 2000],
+            &[5, 64, 192, 70, 131],
         ];
         for moves in sets {
             let values = subtraction_table(moves, 2000);
@@ -724,6 +781,20 @@ mod tests {
             assert_eq!(subtraction_wins(moves, 2000), wins, "{moves:?}");
         }
         assert_eq!(subtraction_wins(&[1], 0), Vec::<bool>::new());
+    }
+
+    #[test]
+    fn the_loss_bits_end_at_len() {
+        let moves = [1, 64, 100];
+        let values = subtraction_table(&moves, 300);
+        for len in [0, 1, 63, 64, 65, 128, 129, 300] {
+            let losses = subtraction_losses(&moves, len);
+            assert_eq!(losses.len(), (len + 63) / 64, "len {len}");
+            for x in 0..losses.len() * 64 {
+                let lost = losses[x / 64] >> (x % 64) & 1 == 1;
+                assert_eq!(lost, x < len && values[x] == 0, "len {len}, heap {x}");
+            }
+        }
     }
 
     #[test]

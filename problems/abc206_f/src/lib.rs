@@ -11,7 +11,6 @@
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
-use game_core::mex::Mex;
 use std::io::{BufRead, Write};
 
 /// The judge's largest T (its smallest is 1): the harness's validator, generators and
@@ -59,28 +58,37 @@ pub fn grundy(intervals: &[(u64, u64)]) -> u32 {
     endpoints.dedup();
     let rank = |x: u64| endpoints.partition_point(|&e| e < x);
     let w = endpoints.len();
-    // ends[a]: the right ends of the distinct intervals starting at rank a, ascending.
-    let mut ends: Vec<Vec<usize>> = vec![Vec::new(); w];
-    for &(l, r) in intervals {
-        ends[rank(l)].push(rank(r));
+    // The distinct intervals as rank pairs, by left end: those starting at ranks l..r are
+    // pairs[first[l]..first[r]].
+    let mut pairs: Vec<(usize, usize)> =
+        intervals.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    let mut first = vec![0; w + 1];
+    for &(a, _) in &pairs {
+        first[a + 1] += 1;
     }
-    for list in &mut ends {
-        list.sort_unstable();
-        list.dedup();
+    for a in 0..w {
+        first[a + 1] += first[a];
     }
+    // seen[v] == stamp: value v is an option of the stretch being valued (a stamp a stretch, so
+    // nothing is cleared between them). Every value is at most the number of distinct intervals
+    // (a mex of that many options), so below the power of two above it, and so is a xor of two.
+    let mut seen = vec![0u32; (pairs.len() + 1).next_power_of_two() + 1];
+    let mut stamp = 0;
     // g[l * w + r] for l ≤ r, filled with l from the right and r from l up: g(l, a) has a < r
     // (the same l, a shorter stretch) and g(b, r) has b > l (a later l, already filled).
     let mut g = vec![0u32; w * w];
-    let mut mex = Mex::new();
     for l in (0..w).rev() {
         for r in l + 1..w {
-            let table = &g;
-            let options = (l..r).flat_map(|a| {
-                let inside = ends[a].iter().take_while(move |&&b| b <= r);
-                inside.map(move |&b| (table[l * w + a] ^ table[b * w + r]) as usize)
-            });
-            let value = mex.of(options) as u32;
-            g[l * w + r] = value;
+            stamp += 1;
+            for &(a, b) in &pairs[first[l]..first[r]] {
+                if b <= r {
+                    seen[(g[l * w + a] ^ g[b * w + r]) as usize] = stamp;
+                }
+            }
+            let mex = seen.iter().position(|&s| s != stamp);
+            g[l * w + r] = mex.expect("seen's last entry is never stamped") as u32;
         }
     }
     match w {

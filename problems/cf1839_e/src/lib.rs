@@ -6,9 +6,10 @@
 //! The second player wins iff the values split into two groups of equal sum (the crate's README
 //! proves it): then this program plays `Second` and answers every i with an index from the other
 //! group, which keeps the two sums equal; otherwise it plays `First`, and any legal index wins.
-//! The split is a subset sum to S/2: O(n · S/2) time, O(S/2) memory (S the sum of the values);
-//! then O(n) a round, at most n rounds. Every line owed to the judge is flushed at once, and
-//! nothing is read that the judge has not promised.
+//! The split is a subset sum to S/2, a bitset of the reachable sums shifted by each value: O(n ·
+//! S/128) word steps, O(S/2) memory (S the sum of the values); then O(n) a round, at most n
+//! rounds. Every line owed to the judge is flushed at once, and nothing is read that the judge
+//! has not promised.
 
 #![warn(missing_docs)]
 
@@ -27,8 +28,8 @@ pub const MAX_N: u64 = 300;
 pub const MAX_VALUE: u64 = 300;
 
 /// The longest array this program plays: twice the judge's [`MAX_N`]. A longer one is an error
-/// at its length. With [`SUM_CAPACITY`] it bounds the subset sum's work, n · S/2 ≤ 5.4 · 10^7
-/// steps, well inside the judge's 2 s.
+/// at its length. With [`SUM_CAPACITY`] it bounds the subset sum's work, n · S/128 ≤ 8.5 · 10^5
+/// word steps, well inside the judge's 2 s.
 pub const LENGTH_CAPACITY: u64 = 600;
 
 /// The largest sum of the values this program plays: twice the judge's largest, 300 · 300. The
@@ -40,7 +41,7 @@ pub const SUM_CAPACITY: u64 = 180_000;
 /// found by the subset sum), or `None` if there is none. The group is the one a subset sum over
 /// the values in order finds, read back from the half sum down: the index taken for each sum is
 /// the first whose value made that sum reachable (so for equal values, the first half).
-/// O(n · S/2) time, O(S/2) memory, S the sum.
+/// O(n · S/128) word steps, O(S/2) memory, S the sum.
 ///
 /// ```
 /// assert_eq!(cf1839_e::equal_split(&[10, 4, 6, 3]), None); // an odd sum
@@ -74,15 +75,34 @@ const UNREACHED: u32 = u32::MAX;
 /// For every sum s up to `half`: 1 + the index of the first value whose addition made s
 /// reachable by a subset of the values before it and itself (0 for the empty sum), or
 /// [`UNREACHED`]. The sum left without that value was reached by earlier values only.
+///
+/// The reachable sums are a bitset, 64 sums a word, shifted by each value in turn from the top
+/// word down (a word reads only words below it or itself, not yet shifted in this pass); the
+/// bits a value adds are the sums it reaches first. O(n · S/128 + S/2) word steps.
 fn first_reaching(values: &[u32], half: usize) -> Vec<u32> {
     let mut by = vec![UNREACHED; half + 1];
     by[0] = 0;
+    let words = half / 64 + 1;
+    let mut reach = vec![0u64; words];
+    reach[0] = 1;
+    // The sums up to half in the top word.
+    let top = u64::MAX >> (63 - half % 64);
     for (index, &value) in values.iter().enumerate() {
-        let value = value as usize;
-        // From the top down, so that a sum reached in this pass is not extended in it again.
-        for sum in (value..=half).rev() {
-            if by[sum] == UNREACHED && by[sum - value] != UNREACHED {
-                by[sum] = index as u32 + 1;
+        let (skip, shift) = (value as usize / 64, value % 64);
+        for w in (skip..words).rev() {
+            let from = w - skip;
+            let mut shifted = reach[from] << shift;
+            if shift > 0 && from > 0 {
+                shifted |= reach[from - 1] >> (64 - shift);
+            }
+            let mut fresh = shifted & !reach[w];
+            if w == words - 1 {
+                fresh &= top;
+            }
+            reach[w] |= fresh;
+            while fresh != 0 {
+                by[w * 64 + fresh.trailing_zeros() as usize] = index as u32 + 1;
+                fresh &= fresh - 1;
             }
         }
     }
@@ -231,7 +251,7 @@ fn play_second<R: BufRead, W: Write>(
 /// without reading further. A judge's line that breaks the protocol (a word, an index out of
 /// range, one whose value is 0, or the first player's own) is an input error at its position.
 ///
-/// O(n · S/2) for the split, then O(n) a round; memory O(n + S/2).
+/// O(n · S/128) word steps for the split, then O(n) a round; memory O(n + S/2).
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,

@@ -2,14 +2,14 @@
 //! player who takes the last stick wins. Print, for every heap 1, 2, …, n, `W` if the player to
 //! move wins and `L` if not, as one string.
 //!
-//! The subtraction game's outcomes for heaps 0 … n (core's [`subtraction_wins`]: a heap wins iff
-//! some move leaves a losing heap), printed from heap 1. O(n · k) time for k distinct moves up to
-//! n, O(n) memory.
+//! The subtraction game's outcomes for heaps 0 … n (core's [`subtraction_losses`], a bitset: a
+//! heap wins iff some move leaves a losing heap), printed from heap 1, 64 letters at a time.
+//! O(n · (1 + k/64)) time for k distinct moves up to n, O(n/64 + k) memory.
 
 #![warn(missing_docs)]
 
 use game_core::io::{Error, Scanner, Writer};
-use game_core::sg::subtraction_wins;
+use game_core::sg::subtraction_losses;
 use std::io::{BufRead, Write};
 
 /// The judge's largest n (and largest move). Not a limit of this program: the harness's
@@ -18,10 +18,10 @@ pub const MAX_STICKS: u64 = 1_000_000;
 /// The judge's largest k, the number of moves. Not a limit of this program (moves are marked in
 /// a table of n + 2 entries as they are read): the harness uses it.
 pub const MAX_MOVES: u64 = 100;
-/// The largest n this program tabulates; not the judge's limit ([`MAX_STICKS`]). The outcomes
-/// take a byte a heap and at most n · k steps: at this capacity with 100 moves, 4 MB and at most
-/// 4·10^8 steps (the moves 1 … 100, where a heap tries about half of them before its losing
-/// reply: about 0.2 s), inside the judge's 1 s and 512 MB. A larger n is an error.
+/// The largest n this program tabulates; not the judge's limit ([`MAX_STICKS`]). The moves are
+/// marked in n + 2 bytes and the outcomes take a bit a heap, decided in about n · (1 + k/64)
+/// steps for k distinct moves: at this capacity with 100 moves, 4.5 MB and about 10^7 steps,
+/// far inside the judge's 1 s and 512 MB. A larger n is an error.
 pub const STICKS_CAPACITY: u64 = 4_000_000;
 
 /// Solves the one case of the input: `n k`, then the k moves; prints n letters and a newline.
@@ -46,9 +46,15 @@ pub fn solve<R: BufRead, W: Write>(
         present[p.min(n as u64 + 1) as usize] = true;
     }
     let moves: Vec<usize> = (1..=n).filter(|&p| present[p]).collect();
-    let wins = subtraction_wins(&moves, n + 1);
-    for &win in &wins[1..] {
-        out.byte(if win { b'W' } else { b'L' })?;
+    let losses = subtraction_losses(&moves, n + 1);
+    // The letters of heaps 0 … n, a word at a time; heap 0 is not printed.
+    let mut letters = [0u8; 64];
+    for (w, &word) in losses.iter().enumerate() {
+        let heaps = (n + 1 - w * 64).min(64);
+        for (i, letter) in letters[..heaps].iter_mut().enumerate() {
+            *letter = if word >> i & 1 == 1 { b'L' } else { b'W' };
+        }
+        out.bytes(&letters[usize::from(w == 0)..heaps])?;
     }
     out.newline()?;
     input.end("nothing after the moves (the input holds one case)")

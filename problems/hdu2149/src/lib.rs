@@ -3,8 +3,8 @@
 //! winning first bid in increasing order, separated by single spaces, or `none`.
 //!
 //! Bash's game: the winning first bids are `M..=N` when `M ≤ N`, else the one bid `M mod (N + 1)`
-//! if it is not 0. O(1) per case plus its output (at most [`BID_CAPACITY`] numbers), O(1)
-//! memory.
+//! if it is not 0. O(1) per case plus its output (at most [`BID_CAPACITY`] numbers; a list of bids
+//! up to the judge's 1099 is one copy from the bids written out once at the start), O(1) memory.
 
 #![warn(missing_docs)]
 
@@ -33,6 +33,7 @@ pub fn solve<R: BufRead, W: Write>(
          program lists in one answer)",
         BID_CAPACITY - 1
     );
+    let listed = Listed::new();
     while let Some(m) = input.u64_or_end("a price M", 1..=u64::MAX)? {
         let n = input.u64(&raise, 1..=m.saturating_add(BID_CAPACITY - 1))?;
         let Some(bids) = winning_bids(m, n) else {
@@ -40,6 +41,11 @@ pub fn solve<R: BufRead, W: Write>(
             continue;
         };
         let (first, last) = bids.into_inner();
+        if let Some(text) = listed.bids(first, last) {
+            out.bytes(text)?;
+            out.newline()?;
+            continue;
+        }
         out.u64(first)?;
         // Counting up to `last`, never past it: `last` may be 2^64 − 1.
         let mut bid = first;
@@ -51,6 +57,35 @@ pub fn solve<R: BufRead, W: Write>(
         out.newline()?;
     }
     Ok(())
+}
+
+/// The bids 1 to [`JUDGE_MAX`] written out once, `1 2 … 1099 ` (4.9 KB): an answer within them is
+/// one copy of a slice, not a number at a time.
+struct Listed {
+    /// The bids, each followed by a space.
+    text: Vec<u8>,
+    /// Where bid b starts in `text`, for b in 1..=JUDGE_MAX + 1 (the last: the end of `text`).
+    start: Vec<usize>,
+}
+
+impl Listed {
+    /// Writes the list out. O(JUDGE_MAX).
+    fn new() -> Self {
+        let mut text = Vec::new();
+        let mut start = vec![0, 0];
+        for bid in 1..=JUDGE_MAX {
+            text.extend_from_slice(bid.to_string().as_bytes());
+            text.push(b' ');
+            start.push(text.len());
+        }
+        Listed { text, start }
+    }
+
+    /// The bids `first..=last` separated by single spaces, if `last` is at most [`JUDGE_MAX`].
+    fn bids(&self, first: u64, last: u64) -> Option<&[u8]> {
+        (last <= JUDGE_MAX)
+            .then(|| &self.text[self.start[first as usize]..self.start[last as usize + 1] - 1])
+    }
 }
 
 /// Lele's winning first bids when the land goes at price `m ≥ 1` and a bid raises the price by
@@ -110,6 +145,34 @@ mod tests {
         assert_eq!(winning_bids(max, 2), None);
         assert_eq!(winning_bids(max, 3), Some(3..=3));
         assert_eq!(winning_bids(max, 1), Some(1..=1));
+    }
+
+    /// The lists within the judge's bids come from one written-out list: every bid of them, from
+    /// its first to its last number, against the numbers joined one by one.
+    #[test]
+    fn lists_within_the_judge_are_the_bids_joined() {
+        use game_core::io::run_text;
+        for (m, n) in [
+            (1, 1),
+            (1, 1099),
+            (9, 10),
+            (99, 100),
+            (999, 1000),
+            (1099, 1099),
+            (5, 7),
+        ] {
+            let list: Vec<String> = (m..=n).map(|b: u64| b.to_string()).collect();
+            let input = format!("{m} {n}\n");
+            assert_eq!(
+                run_text(solve, &input),
+                (format!("{}\n", list.join(" ")), None)
+            );
+        }
+        // Single bids (M > N) and none, between lists.
+        assert_eq!(
+            run_text(solve, "10 3\n3 5\n3 2\n1098 1099\n"),
+            ("2\n3 4 5\nnone\n1098 1099\n".to_string(), None)
+        );
     }
 
     #[test]
