@@ -7,8 +7,8 @@
 
 use harness::inputs::text::Text;
 use harness::inputs::{Input, Kind, Scale};
-use harness::registry::Problem;
 use harness::problems;
+use harness::registry::Problem;
 use harness::runner::{binary_dir, build_binaries, run_binary};
 
 #[test]

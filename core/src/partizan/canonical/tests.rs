@@ -108,13 +108,25 @@ fn textbook_values_have_their_canonical_forms() {
     assert_eq!(games.as_nimber(star3), Some(3));
     // Up: ↑ + ↓ = 0; ↑ + ↑ = ⇑ = {0 | ↑*}; ↑ + * + * = ↑.
     let down = games.neg(up);
-    assert_eq!(games.name(down), "v");
+    assert_eq!(
+        (games.name(up), games.name(down)),
+        ("^".to_string(), "v".to_string())
+    );
     assert_eq!(games.sum(up, down), zero);
     let double_up = games.sum(up, up);
     let up_star = games.sum(up, star);
     assert_eq!(games.left_options(double_up), &[zero]);
     assert_eq!(games.right_options(double_up), &[up_star]);
     assert_eq!(games.name(double_up), "{0|^*}");
+    let down_star = games.neg(up_star);
+    assert_eq!(games.name(down_star), "v*");
+    assert_eq!(
+        (
+            games.left_options(down_star),
+            games.right_options(down_star)
+        ),
+        (&[zero][..], &[zero, star][..])
+    );
     let star_star = games.sum(star, star);
     assert_eq!(games.sum(up, star_star), up);
     // Numbers plus nimbers: 1 + * = {1 | 1}, written 1*.
