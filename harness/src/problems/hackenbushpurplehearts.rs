@@ -113,7 +113,13 @@ fn random_forest(rng: &mut Rng, n: usize, deep: bool) -> Case {
         .collect();
     let blue_share = rng.range(1, 3);
     let colours = (0..n)
-        .map(|_| if rng.range(0, 3) < blue_share { 'B' } else { 'R' })
+        .map(|_| {
+            if rng.range(0, 3) < blue_share {
+                'B'
+            } else {
+                'R'
+            }
+        })
         .collect();
     Case { below, colours }
 }
@@ -260,7 +266,12 @@ impl Game for Hackenbushpurplehearts {
             .iter()
             .map(|case| {
                 let below: Vec<String> = case.below.iter().map(i64::to_string).collect();
-                format!("{}\n{}\n{}\n", case.below.len(), below.join(" "), case.colours)
+                format!(
+                    "{}\n{}\n{}\n",
+                    case.below.len(),
+                    below.join(" "),
+                    case.colours
+                )
             })
             .collect()
     }
@@ -271,7 +282,11 @@ impl Game for Hackenbushpurplehearts {
             case.below.len() as u64,
             1..=hackenbushpurplehearts::MAX_EDGES,
         )?;
-        within("the colours' length", case.colours.len(), case.below.len()..=case.below.len())?;
+        within(
+            "the colours' length",
+            case.colours.len(),
+            case.below.len()..=case.below.len(),
+        )?;
         for (i, &below) in case.below.iter().enumerate() {
             if below != -1 {
                 within("the edge below", below, 1..=i as i64)?;
@@ -404,6 +419,8 @@ impl Game for Hackenbushpurplehearts {
             "n = {n} (assumed judge max): a spine of {} edges, a leaf on each, random colours",
             n / 2
         );
-        vec![Input::new(Self::ID, Kind::Worst, worst, move |t, r| comb(t, r, n))]
+        vec![Input::new(Self::ID, Kind::Worst, worst, move |t, r| {
+            comb(t, r, n)
+        })]
     }
 }
