@@ -307,6 +307,7 @@ problems! {
     cses2208,
     dp_k,
     dp_l,
+    hackenbushpurplehearts,
     hdu1079,
     hdu1404,
     hdu1517,

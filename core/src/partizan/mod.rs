@@ -22,6 +22,8 @@
 //!
 //! - [`Dyadic`]: exact dyadic rationals, their order, sums and the simplicity rule;
 //! - [`blue_red`]: Blue-Red Hackenbush strings and trees, one edge at a time, in O(edges);
+//! - [`deep`]: the same trees at judge scale (10^5 edges, values 10^5 binary digits deep), exact,
+//!   in O(n log² n);
 //! - [`Games`]: canonical forms from options, sums, negatives, comparison, outcome classes, and
 //!   names as CGSuite writes them (`3/8`, `*2`, `^*`, `±1`, `{1|0}`).
 //!
@@ -43,6 +45,7 @@
 
 pub mod blue_red;
 mod canonical;
+pub mod deep;
 mod dyadic;
 
 pub use canonical::{GameId, Games};
