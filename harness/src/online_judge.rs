@@ -22,6 +22,8 @@ pub enum OnlineJudge {
     LibraryChecker,
     /// HackerEarth.
     HackerEarth,
+    /// Kattis (open.kattis.com and its course and contest mirrors).
+    Kattis,
 }
 
 /// The stack a judge gives a submission.
@@ -38,7 +40,7 @@ pub const DEFAULT_STACK_KIB: u64 = 8 * 1024;
 
 impl OnlineJudge {
     /// Every judge, in the order of the documentation's table.
-    pub const ALL: [OnlineJudge; 7] = [
+    pub const ALL: [OnlineJudge; 8] = [
         OnlineJudge::Hdu,
         OnlineJudge::Poj,
         OnlineJudge::Codeforces,
@@ -46,6 +48,7 @@ impl OnlineJudge {
         OnlineJudge::Cses,
         OnlineJudge::LibraryChecker,
         OnlineJudge::HackerEarth,
+        OnlineJudge::Kattis,
     ];
 
     /// Its usual name.
@@ -58,6 +61,7 @@ impl OnlineJudge {
             OnlineJudge::Cses => "CSES",
             OnlineJudge::LibraryChecker => "Library Checker",
             OnlineJudge::HackerEarth => "HackerEarth",
+            OnlineJudge::Kattis => "Kattis",
         }
     }
 
@@ -67,21 +71,23 @@ impl OnlineJudge {
     /// HDU and POJ judge as the ZOJ text checker does (which HUSTOJ-based judges copy): the
     /// same text is AC, whitespace at the very end and `\r` before `\n` aside; the same tokens
     /// with other whitespace are Presentation Error. Codeforces (testlib's token checkers),
-    /// AtCoder, CSES and Library Checker compare tokens: whitespace never matters. HackerEarth
-    /// is taken to compare lines with their trailing whitespace ignored (not confirmed).
+    /// AtCoder, CSES, Library Checker and Kattis (its default checker) compare tokens:
+    /// whitespace never matters. HackerEarth is taken to compare lines with their trailing
+    /// whitespace ignored (not confirmed).
     pub const fn comparison(self) -> Comparison {
         match self {
             OnlineJudge::Hdu | OnlineJudge::Poj => Comparison::Text,
             OnlineJudge::Codeforces
             | OnlineJudge::AtCoder
             | OnlineJudge::Cses
-            | OnlineJudge::LibraryChecker => Comparison::Tokens,
+            | OnlineJudge::LibraryChecker
+            | OnlineJudge::Kattis => Comparison::Tokens,
             OnlineJudge::HackerEarth => Comparison::Lines,
         }
     }
 
     /// The stack it gives: as large as the memory limit on Codeforces (compiled with a large
-    /// stack), AtCoder, CSES and Library Checker; the default 8 MiB elsewhere (HDU's Windows
+    /// stack), AtCoder, CSES, Library Checker and Kattis; the default 8 MiB elsewhere (HDU's Windows
     /// judge gives C/C++ 1 MiB unless the program asks for more with `#pragma comment(linker,
     /// "/STACK:…")`, which many accepted programs do; POJ gives little; 8 MiB is the generous
     /// reading of both).
@@ -90,7 +96,8 @@ impl OnlineJudge {
             OnlineJudge::Codeforces
             | OnlineJudge::AtCoder
             | OnlineJudge::Cses
-            | OnlineJudge::LibraryChecker => Stack::MemoryLimit,
+            | OnlineJudge::LibraryChecker
+            | OnlineJudge::Kattis => Stack::MemoryLimit,
             OnlineJudge::Hdu | OnlineJudge::Poj | OnlineJudge::HackerEarth => Stack::Default,
         }
     }

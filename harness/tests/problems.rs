@@ -307,6 +307,8 @@ problems! {
     cses2208,
     dp_k,
     dp_l,
+    hackenbushbamboo,
+    hackenbushshrubbery,
     hdu1079,
     hdu1404,
     hdu1517,

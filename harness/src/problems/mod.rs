@@ -37,6 +37,8 @@ mod cses2207;
 mod cses2208;
 mod dp_k;
 mod dp_l;
+mod hackenbushbamboo;
+mod hackenbushshrubbery;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -110,6 +112,8 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
     &Registered::<dp_l::DpL>::ENTRY,
+    &Registered::<hackenbushbamboo::Hackenbushbamboo>::ENTRY,
+    &Registered::<hackenbushshrubbery::Hackenbushshrubbery>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
     &Registered::<hdu1517::Hdu1517>::ENTRY,
