@@ -69,8 +69,8 @@ impl Game for Hackenbushbamboo {
     type Case = Vec<u64>;
     const ID: &'static str = "hackenbushbamboo";
     const SOLVE: SolveFn = |input, out| hackenbushbamboo::solve(input, out);
-    const LIMITS: Limits =
-        Limits::one_second(OnlineJudge::Kattis, 1024).assumed("the time and memory limits");
+    const LIMITS: Limits = Limits::one_second(OnlineJudge::Kattis, 1024)
+        .assumed("not on the stored copy of the page: Kattis's usual 1 s and 1024 MB");
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Vec<u64>]) -> String {

@@ -224,7 +224,7 @@ impl Game for Hackenbushshrubbery {
     const ID: &'static str = "hackenbushshrubbery";
     const SOLVE: SolveFn = |input, out| hackenbushshrubbery::solve(input, out);
     const LIMITS: Limits = Limits::one_second(OnlineJudge::Kattis, 1024)
-        .assumed("the statement was not found: Kattis's usual 1 s, and 1024 MB");
+        .assumed("the statement was not found: Kattis's usual 1 s and 1024 MB");
     const MAX_CASES: usize = 1;
 
     fn render(cases: &[Parents]) -> String {
