@@ -297,8 +297,12 @@ impl Game for Hackenbushshrubbery {
     }
 
     /// Each half, quarter, … (down to a 64th) of the edges dropped with what stands on them; a
-    /// forest of at most 64 edges, each edge dropped alone too.
+    /// forest of at most 64 edges, each edge dropped alone too. Nothing for parents that make
+    /// no forest (a refused input read back).
     fn shrink(parents: &Parents) -> Vec<Parents> {
+        if !is_forest(parents) {
+            return Vec::new(); // parsed from a refused input: nothing to renumber
+        }
         let n = parents.len();
         let mut smaller = Vec::new();
         let mut parts = 2;
