@@ -22,7 +22,7 @@ pub enum OnlineJudge {
     LibraryChecker,
     /// HackerEarth.
     HackerEarth,
-    /// Kattis (open.kattis.com and its course mirrors).
+    /// Kattis (open.kattis.com and its course and contest mirrors).
     Kattis,
 }
 
@@ -71,7 +71,7 @@ impl OnlineJudge {
     /// HDU and POJ judge as the ZOJ text checker does (which HUSTOJ-based judges copy): the
     /// same text is AC, whitespace at the very end and `\r` before `\n` aside; the same tokens
     /// with other whitespace are Presentation Error. Codeforces (testlib's token checkers),
-    /// AtCoder, CSES, Library Checker and Kattis (its default output validator) compare tokens:
+    /// AtCoder, CSES, Library Checker and Kattis (its default checker) compare tokens:
     /// whitespace never matters. HackerEarth is taken to compare lines with their trailing
     /// whitespace ignored (not confirmed).
     pub const fn comparison(self) -> Comparison {

@@ -37,7 +37,9 @@ mod cses2207;
 mod cses2208;
 mod dp_k;
 mod dp_l;
+mod hackenbushbamboo;
 mod hackenbushpurplehearts;
+mod hackenbushshrubbery;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -111,7 +113,9 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
     &Registered::<dp_l::DpL>::ENTRY,
+    &Registered::<hackenbushbamboo::Hackenbushbamboo>::ENTRY,
     &Registered::<hackenbushpurplehearts::Hackenbushpurplehearts>::ENTRY,
+    &Registered::<hackenbushshrubbery::Hackenbushshrubbery>::ENTRY,
     &Registered::<hdu1079::Hdu1079>::ENTRY,
     &Registered::<hdu1404::Hdu1404>::ENTRY,
     &Registered::<hdu1517::Hdu1517>::ENTRY,
