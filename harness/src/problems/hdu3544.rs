@@ -121,6 +121,28 @@ fn totals<T: Copy>(bars: &[Bar], zero: T, add: fn(T, u64) -> T) -> (T, T) {
     (alice, bob)
 }
 
+/// `bars` with Alice's totals (as [`totals`] counts them) folded into bars `MAX_SIDE × 1` and
+/// one remainder bar `(r + 1) × 1`, Bob's likewise into `1 × MAX_SIDE` bars: both totals kept,
+/// so a bug that depends only on them still fails, on as few bars as can hold them; bars worth
+/// nothing dropped. `None` when the folded case would pass the judge's bar count.
+fn folded(bars: &[Bar]) -> Option<Bars> {
+    let (alice, bob) = totals(bars, 0u128, |t, v| t + u128::from(v));
+    let mut fewer = Bars::new();
+    let sides: [(u128, fn(u64) -> Bar); 2] = [(alice, |v| (v, 1)), (bob, |v| (1, v))];
+    for (total, bar) in sides {
+        let each = u128::from(MAX_SIDE - 1);
+        let whole = u64::try_from(total / each)
+            .ok()
+            .filter(|&n| n <= MAX_BARS)?;
+        fewer.extend((0..whole).map(|_| bar(MAX_SIDE)));
+        let rest = (total % each) as u64;
+        if rest > 0 {
+            fewer.push(bar(rest + 1));
+        }
+    }
+    (!fewer.is_empty() && fewer.len() as u64 <= MAX_BARS).then_some(fewer)
+}
+
 /// A random bar of sides up to `most`, one side much longer than the other often.
 fn random_bar(rng: &mut Rng, most: u64) -> Bar {
     let long = rng.log_uniform(1, most);
@@ -226,11 +248,14 @@ impl Game for Hdu3544 {
         })
     }
 
-    /// A long case: each half, quarter, …, 64th of its bars removed, then every side halved.
-    /// A short one: each bar removed (while more than one is left), then each bar made smaller
-    /// ([`shrink_pair`]).
+    /// First the case folded ([`folded`]), if that has fewer bars. Then, for a long case: each
+    /// half, quarter, …, 64th of its bars removed, then every side halved. For a short one: each
+    /// bar removed (while more than one is left), then each bar made smaller ([`shrink_pair`]).
     fn shrink(bars: &Bars) -> Vec<Bars> {
         let mut smaller = Vec::new();
+        if let Some(fewer) = folded(bars).filter(|fewer| fewer.len() < bars.len()) {
+            smaller.push(fewer);
+        }
         if bars.len() > SMALL_CASE {
             for part in parts(bars.len(), SIXTY_FOURTHS) {
                 smaller.push(without(bars, part));
@@ -454,6 +479,28 @@ mod tests {
                 None
             ]
         );
+    }
+
+    #[test]
+    fn folding_keeps_both_totals_on_fewer_bars() {
+        // Alice: 5 × 1 is 4, 3 × 1 is 2, 9 × 2 halves to 4 × 1, 3: 9 in all; Bob: 1 × 4 is 3;
+        // 2 × 2 is worth nothing.
+        let bars = vec![(5, 1), (3, 1), (9, 2), (1, 4), (2, 2)];
+        assert_eq!(folded(&bars), Some(vec![(10, 1), (1, 4)]));
+        // Already folded: 2 · (10^9 − 1) + (10^9 − 2) for Alice, 2 for Bob.
+        let big = vec![(MAX_SIDE, 1), (MAX_SIDE, 1), (MAX_SIDE - 1, 1), (1, 3)];
+        assert_eq!(
+            folded(&big),
+            Some(vec![
+                (MAX_SIDE, 1),
+                (MAX_SIDE, 1),
+                (MAX_SIDE - 1, 1),
+                (1, 3)
+            ])
+        );
+        assert_eq!(folded(&[(2, 2), (1, 1)]), None);
+        let shrunk = Hdu3544::shrink(&bars);
+        assert_eq!(shrunk[0], [(10, 1), (1, 4)]);
     }
 
     #[test]
