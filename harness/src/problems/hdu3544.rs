@@ -215,8 +215,9 @@ impl Game for Hdu3544 {
     }
 
     /// N over the judge's whole range (100 often); sides up to 10^9, a quarter of the cases
-    /// every bar leaning one player's way (totals past 2^31), an eighth of them a position and
-    /// its mirror image (worth 0) with one bar more.
+    /// every bar long one way (half to all of 10^9) and short (1 to 3) the other, all leaning
+    /// one player's way (totals past 2^31 from five bars), an eighth of them a position and its
+    /// mirror image (worth 0) with one bar more.
     fn judge_sized_case(rng: &mut Rng) -> Bars {
         let n = rng.sized(1, MAX_BARS);
         let mut bars: Bars = (0..n).map(|_| random_bar(rng, MAX_SIDE)).collect();
@@ -224,7 +225,7 @@ impl Game for Hdu3544 {
             0 | 1 => {
                 let alice = rng.chance(1, 2);
                 for bar in &mut bars {
-                    let (long, short) = (bar.0.max(bar.1), bar.0.min(bar.1));
+                    let (long, short) = (rng.range(MAX_SIDE / 2, MAX_SIDE), rng.range(1, 3));
                     *bar = if alice { (long, short) } else { (short, long) };
                 }
             }
