@@ -334,6 +334,7 @@ problems! {
     hdu3389,
     hdu3404,
     hdu3537,
+    hdu3544,
     hdu3590,
     hdu3595,
     hdu3980,

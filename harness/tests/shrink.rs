@@ -150,6 +150,12 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // odd box past it is 1002 (≡ 0 mod 6): "1\n1002\n", 1001 × "0 ", "1\n", 2011 bytes;
     // twice that.
     ("hdu3389", 3, Inherent(4022)),
+    // hdu3544 (T cases of N bars): 32-bit totals wrap only past 2^31 − 1, which takes at least
+    // three bars worth 715 827 883 or more to one player (sides ≤ 10^9): "1\n3\n" and three
+    // lines like "715827884 1\n", at least 40 bytes. The greedy shrinker stops above that, at
+    // 11 bars of Bob's (147 bytes, seed 1): removing a bar moves his total by about 10^9, out
+    // of the window where the wrapped totals compare wrongly. Bounded at that, not at twice 40.
+    ("hdu3544", 3, Inherent(160)),
     // poj2068 (lines to a 0): a table of 214 stones answers every S past 213 as S = 213. Takes
     // of one stone: the first player wins iff S is even, so S = 214 fails, and no S ≤ 213 can.
     ("poj2068", 4, Twice("1 214 1 1\n0\n")),

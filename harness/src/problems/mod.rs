@@ -64,6 +64,7 @@ mod hdu3094;
 mod hdu3389;
 mod hdu3404;
 mod hdu3537;
+mod hdu3544;
 mod hdu3590;
 mod hdu3595;
 mod hdu3980;
@@ -140,6 +141,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<hdu3389::Hdu3389>::ENTRY,
     &Registered::<hdu3404::Hdu3404>::ENTRY,
     &Registered::<hdu3537::Hdu3537>::ENTRY,
+    &Registered::<hdu3544::Hdu3544>::ENTRY,
     &Registered::<hdu3590::Hdu3590>::ENTRY,
     &Registered::<hdu3595::Hdu3595>::ENTRY,
     &Registered::<hdu3980::Hdu3980>::ENTRY,
