@@ -121,6 +121,9 @@ fn totals<T: Copy>(bars: &[Bar], zero: T, add: fn(T, u64) -> T) -> (T, T) {
     (alice, bob)
 }
 
+/// A bar worth `v − 1` to one player: `v × 1` for Alice, `1 × v` for Bob.
+type BarOfValue = fn(u64) -> Bar;
+
 /// `bars` with Alice's totals (as [`totals`] counts them) folded into bars `MAX_SIDE × 1` and
 /// one remainder bar `(r + 1) × 1`, Bob's likewise into `1 × MAX_SIDE` bars: both totals kept,
 /// so a bug that depends only on them still fails, on as few bars as can hold them; bars worth
@@ -128,7 +131,7 @@ fn totals<T: Copy>(bars: &[Bar], zero: T, add: fn(T, u64) -> T) -> (T, T) {
 fn folded(bars: &[Bar]) -> Option<Bars> {
     let (alice, bob) = totals(bars, 0u128, |t, v| t + u128::from(v));
     let mut fewer = Bars::new();
-    let sides: [(u128, fn(u64) -> Bar); 2] = [(alice, |v| (v, 1)), (bob, |v| (1, v))];
+    let sides: [(u128, BarOfValue); 2] = [(alice, |v| (v, 1)), (bob, |v| (1, v))];
     for (total, bar) in sides {
         let each = u128::from(MAX_SIDE - 1);
         let whole = u64::try_from(total / each)
