@@ -5,7 +5,7 @@ use game_core::io::run_in_memory;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::sync::{Mutex, PoisonError};
 
 /// What one run produced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,29 +53,39 @@ pub fn target_dir() -> PathBuf {
         .map_or_else(|| PathBuf::from("target"), Path::to_path_buf)
 }
 
-/// Builds the binaries of `ids` (once per process), in the profile this program was built in,
-/// so that tests can run the real binaries. Cargo's own locking makes concurrent calls safe.
+/// Builds the binaries of `ids` not built yet by this process, in the profile this program was
+/// built in, so that tests can run the real binaries. Each id is built at most once per process
+/// (a failed build is tried again by the next call); the calls take turns.
 pub fn build_binaries(ids: &[&str]) -> io::Result<()> {
-    static BUILT: OnceLock<Result<(), String>> = OnceLock::new();
-    let result = BUILT.get_or_init(|| {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let mut command = Command::new(cargo);
-        command
-            .args(["build", "--quiet", "--bins"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"));
-        if binary_dir().ends_with("release") {
-            command.arg("--release");
+    static BUILT: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let mut built = BUILT.lock().unwrap_or_else(PoisonError::into_inner);
+    let missing: Vec<&str> = ids
+        .iter()
+        .copied()
+        .filter(|id| !built.iter().any(|done| done == id))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut command = Command::new(cargo);
+    command
+        .args(["build", "--quiet", "--bins"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    if binary_dir().ends_with("release") {
+        command.arg("--release");
+    }
+    for id in &missing {
+        command.args(["-p", id]);
+    }
+    match command.status() {
+        Ok(status) if status.success() => {
+            built.extend(missing.into_iter().map(String::from));
+            Ok(())
         }
-        for id in ids {
-            command.args(["-p", id]);
-        }
-        match command.status() {
-            Ok(status) if status.success() => Ok(()),
-            Ok(status) => Err(format!("cargo build failed: {status}")),
-            Err(e) => Err(format!("cannot start cargo: {e}")),
-        }
-    });
-    result.clone().map_err(io::Error::other)
+        Ok(status) => Err(io::Error::other(format!("cargo build failed: {status}"))),
+        Err(e) => Err(io::Error::other(format!("cannot start cargo: {e}"))),
+    }
 }
 
 /// Runs the binary at `path` with `input` on stdin, collecting stdout, stderr and exit code.
