@@ -342,6 +342,10 @@ impl Game for Hackenbushpurplehearts {
     /// Without one leaf (an edge nothing stands on), for each of the last 64 leaves.
     fn shrink(case: &Case) -> Vec<Case> {
         let n = case.below.len();
+        let edge_or_ground = |&b: &i64| b == -1 || (1..=n as i64).contains(&b);
+        if case.colours.len() != n || !case.below.iter().all(edge_or_ground) {
+            return Vec::new(); // a malformed input read back: nothing to shrink
+        }
         let mut carries = vec![false; n];
         for &below in &case.below {
             if below > 0 {
