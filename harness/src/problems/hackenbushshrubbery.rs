@@ -285,7 +285,16 @@ impl Game for Hackenbushshrubbery {
         match rng.below(3) {
             0 => random_forest(rng, n, 50, false),
             1 => random_forest(rng, n, 10_000, false),
-            _ => random_forest(rng, n, 1_000_000, true),
+            _ => {
+                // Tall stalks, the only forests worth 2^16 or more: at the judge's largest n
+                // half the time (a stalk of n edges is worth n).
+                let n = if rng.chance(1, 2) {
+                    hackenbushshrubbery::MAX_EDGES as usize
+                } else {
+                    n
+                };
+                random_forest(rng, n, 1_000_000, true)
+            }
         }
     }
 
