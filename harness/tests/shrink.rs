@@ -156,6 +156,10 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // 11 bars of Bob's (147 bytes, seed 1): removing a bar moves his total by about 10^9, out
     // of the window where the wrapped totals compare wrongly. Bounded at that, not at twice 40.
     ("hdu3544", 3, Inherent(160)),
+    // hackenbushshrubbery (one forest): values kept in 16 bits fail only on a forest worth 2^16 or
+    // more, which takes at least 65536 edges (a tree is worth at most its number of edges, the
+    // count of its options); as a stalk, "65536\n-1 1 2 … 65535\n" is 382 113 bytes; twice that.
+    ("hackenbushshrubbery", 4, Inherent(764_226)),
     // poj2068 (lines to a 0): a table of 214 stones answers every S past 213 as S = 213. Takes
     // of one stone: the first player wins iff S is even, so S = 214 fails, and no S ≤ 213 can.
     ("poj2068", 4, Twice("1 214 1 1\n0\n")),
