@@ -160,6 +160,14 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // more, which takes at least 65536 edges (a tree is worth at most its number of edges, the
     // count of its options); as a stalk, "65536\n-1 1 2 … 65535\n" is 382 113 bytes; twice that.
     ("hackenbushshrubbery", 4, Inherent(764_226)),
+    // hackenbushpurplehearts (one forest): doubles and unchecked i64 shifts are exact while
+    // every value met has at most 53 significant bits. A forest of n edges has birthday at most
+    // n (each move removes an edge), and a number born by day n has at most n significant bits
+    // (its sign expansion has n signs: the integer part and the fraction bits share them), so a
+    // failure needs 54 edges or more: "54\n", 54 numbers (the first "-1") with 53 separators
+    // and a newline, 54 colours and a newline, at least 167 bytes; twice that for each.
+    ("hackenbushpurplehearts", 2, Inherent(2 * 167)),
+    ("hackenbushpurplehearts", 3, Inherent(2 * 167)),
     // poj2068 (lines to a 0): a table of 214 stones answers every S past 213 as S = 213. Takes
     // of one stone: the first player wins iff S is even, so S = 214 fails, and no S ≤ 213 can.
     ("poj2068", 4, Twice("1 214 1 1\n0\n")),

@@ -220,6 +220,49 @@ fn wrapping_value(case: &Case) -> Wrapping {
     ground
 }
 
+/// `case` without the edges marked in `drop` and all that stands on them, renumbered (each
+/// edge still after the edge it stands on).
+fn without(case: &Case, drop: &[bool]) -> Case {
+    let mut gone = drop.to_vec();
+    let mut number = vec![0i64; case.below.len()];
+    let mut kept = Case {
+        below: Vec::new(),
+        colours: String::new(),
+    };
+    for (edge, (&below, colour)) in case.below.iter().zip(case.colours.chars()).enumerate() {
+        // Edges come after the edge they stand on: one pass in order finds all that falls.
+        gone[edge] |= below > 0 && gone[below as usize - 1];
+        if !gone[edge] {
+            kept.below.push(if below > 0 {
+                number[below as usize - 1]
+            } else {
+                -1
+            });
+            kept.colours.push(colour);
+            number[edge] = kept.below.len() as i64;
+        }
+    }
+    kept
+}
+
+/// Edge `top` and all that stands on it, alone on the ground, renumbered.
+fn branch(case: &Case, top: usize) -> Case {
+    let mut number = vec![0i64; case.below.len()];
+    let mut alone = Case {
+        below: vec![-1],
+        colours: case.colours[top..=top].to_string(),
+    };
+    number[top] = 1;
+    for (edge, (&below, colour)) in case.below.iter().zip(case.colours.chars()).enumerate() {
+        if edge > top && below > 0 && number[below as usize - 1] > 0 {
+            alone.below.push(number[below as usize - 1]);
+            alone.colours.push(colour);
+            number[edge] = alone.below.len() as i64;
+        }
+    }
+    alone
+}
+
 /// The benchmark's worst case: a spine of `n / 2` edges (blue, red, then random colours) with a
 /// leaf of random colour on each, so that every fold carries a value thousands of bits deep and
 /// the answer's numerator has about n/2 binary digits.
@@ -339,37 +382,48 @@ impl Game for Hackenbushpurplehearts {
         Some(vec![Case { below, colours }])
     }
 
-    /// Without one leaf (an edge nothing stands on), for each of the last 64 leaves.
+    /// Up to 64 branches alone on the ground (sizes from a 64th of the forest up), then each
+    /// half, quarter, … (down to a 64th) of the edges dropped with all that stands on them; a
+    /// forest of at most 64 edges, each edge dropped alone too. So a failure that one branch
+    /// carries is cut to that branch in a round, and the rest goes in a few more. Nothing for
+    /// a malformed input read back.
     fn shrink(case: &Case) -> Vec<Case> {
         let n = case.below.len();
-        let edge_or_ground = |&b: &i64| b == -1 || (1..=n as i64).contains(&b);
-        if case.colours.len() != n || !case.below.iter().all(edge_or_ground) {
+        let on_earlier = |(i, &b): (usize, &i64)| b == -1 || (1..=i as i64).contains(&b);
+        if case.colours.len() != n || !case.below.iter().enumerate().all(on_earlier) {
             return Vec::new(); // a malformed input read back: nothing to shrink
         }
-        let mut carries = vec![false; n];
-        for &below in &case.below {
-            if below > 0 {
-                carries[below as usize - 1] = true;
+        let mut size = vec![1; n];
+        for edge in (1..n).rev() {
+            if case.below[edge] > 0 {
+                size[case.below[edge] as usize - 1] += size[edge];
             }
         }
-        (0..n)
-            .rev()
-            .filter(|&leaf| !carries[leaf])
-            .take(64)
-            .map(|leaf| {
-                let renumber = |b: i64| if b > leaf as i64 + 1 { b - 1 } else { b };
-                Case {
-                    below: (0..n)
-                        .filter(|&i| i != leaf)
-                        .map(|i| renumber(case.below[i]))
-                        .collect(),
-                    colours: (0..n)
-                        .filter(|&i| i != leaf)
-                        .map(|i| case.colours.as_bytes()[i] as char)
-                        .collect(),
-                }
-            })
-            .collect()
+        let mut branches: Vec<usize> = (0..n)
+            .filter(|&e| size[e] < n && 64 * size[e] >= n)
+            .collect();
+        branches.sort_by_key(|&e| size[e]);
+        let step = branches.len().div_ceil(64).max(1);
+        let mut smaller: Vec<Case> = branches
+            .iter()
+            .step_by(step)
+            .map(|&top| branch(case, top))
+            .collect();
+        let mut parts = 2;
+        while parts <= 64 && parts <= n {
+            for k in 0..parts {
+                let drop: Vec<bool> = (0..n).map(|e| e * parts / n == k).collect();
+                smaller.push(without(case, &drop));
+            }
+            parts *= 2;
+        }
+        if n <= 64 {
+            for e in 0..n {
+                let drop: Vec<bool> = (0..n).map(|d| d == e).collect();
+                smaller.push(without(case, &drop));
+            }
+        }
+        smaller
     }
 
     fn wrong_solutions() -> Vec<Wrong<Case>> {
