@@ -67,6 +67,13 @@ publish.workspace = true
 
 [dependencies]
 game-core.workspace = true
+
+# The binary is `main.rs`'s one call of `solve`; its tests are the library's and the harness's:
+# no test harness to build and link for it.
+[[bin]]
+name = "{id}"
+path = "src/main.rs"
+test = false
 "#;
 
 const MAIN_RS: &str = "fn main() -> std::process::ExitCode {

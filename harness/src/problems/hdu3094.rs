@@ -520,20 +520,39 @@ mod tests {
     }
 
     /// `validate` states the judge's bounds only: the cases the oracle answers, and their
-    /// shrunk variants, must also stay within its reach.
-    #[test]
-    fn random_cases_and_their_variants_stay_within_the_oracles_reach() {
+    /// shrunk variants, must also stay within its reach. The rare deep path (one random case
+    /// in 40) first, one just deeper than the judge's stack, then `count` random cases; the
+    /// variants of the random paths longer than `variants_up_to` vertices are left out (the
+    /// first path stands for them: the same shape, its root as far from the end as any).
+    fn random_cases_and_their_variants_stay_within_the_oracles_reach(
+        count: usize,
+        variants_up_to: usize,
+    ) {
         let mut rng = Rng::new(1);
-        // The rare deep path (one case in 40; one just deeper than the judge's stack here),
-        // then the common shapes: 100 cases hold each of them many times over (300 took
-        // minutes, spent on ~8 paths of up to 10^5 vertices).
         let deepest = path(&mut rng, JUDGE_STACK_FRAMES + 1, PATH_ROOT_OFFSET);
-        let cases = (0..100).map(|_| Hdu3094::random_case(&mut rng));
-        for case in std::iter::once(deepest).chain(cases) {
+        let cases = (0..count).map(|_| Hdu3094::random_case(&mut rng));
+        for (i, case) in std::iter::once(deepest).chain(cases).enumerate() {
             assert!(within_the_oracles_reach(&case), "{case:?}");
-            for variant in Hdu3094::shrink(&case) {
-                assert!(within_the_oracles_reach(&variant), "{variant:?}");
+            if i == 0 || case.n <= variants_up_to {
+                for variant in Hdu3094::shrink(&case) {
+                    assert!(within_the_oracles_reach(&variant), "{variant:?}");
+                }
             }
+        }
+    }
+
+    #[test]
+    fn random_cases_and_their_variants_stay_within_the_oracles_reach_light() {
+        random_cases_and_their_variants_stay_within_the_oracles_reach(100, ORACLE_VERTICES);
+    }
+
+    /// The heavy tier (`.ci/run`): 300 cases and the variants of every path (minutes, spent on
+    /// ~8 paths of up to 10^5 vertices).
+    mod heavy {
+        #[test]
+        #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+        fn random_cases_and_their_variants_stay_within_the_oracles_reach() {
+            super::random_cases_and_their_variants_stay_within_the_oracles_reach(300, usize::MAX);
         }
     }
 

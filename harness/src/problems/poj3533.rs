@@ -567,9 +567,10 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_position_of_every_board_is_worth_the_xor_of_its_lights() {
-        for high in BOARDS {
+    /// Every position of each board in `boards`, searched whole, is worth the xor of its
+    /// lights' values.
+    fn every_position_is_worth_the_xor_of_its_lights(boards: &[Light]) {
+        for &high in boards {
             let board = Board::live(high);
             let whole = board_values(board);
             let cells: Vec<Light> = board.lights().collect();
@@ -582,6 +583,20 @@ mod tests {
                     });
                 assert_eq!(u64::from(value), xor, "board {high:?}, mask {mask:#b}");
             }
+        }
+    }
+
+    #[test]
+    fn every_position_of_the_first_board_is_worth_the_xor_of_its_lights() {
+        every_position_is_worth_the_xor_of_its_lights(&BOARDS[..1]);
+    }
+
+    /// The heavy tier (`.ci/run`): every board of [`BOARDS`].
+    mod heavy {
+        #[test]
+        #[ignore = "heavy: run by .ci/run via `cargo test --workspace --tests -- --ignored heavy::`"]
+        fn every_position_of_every_board_is_worth_the_xor_of_its_lights() {
+            super::every_position_is_worth_the_xor_of_its_lights(&super::BOARDS);
         }
     }
 
