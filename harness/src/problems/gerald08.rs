@@ -188,7 +188,7 @@ fn oriented(case: &Case) -> Option<gerald08::Drawing> {
         .edges
         .iter()
         .map(|&(u, v, c)| {
-            let end = |x: usize| (1..=case.n).contains(&x).then_some(x as u32 - 1);
+            let end = |x: usize| (1..=case.n).contains(&x).then(|| x as u32 - 1);
             let colour = if c == 0 { Colour::Blue } else { Colour::Red };
             Some((end(u)?, end(v)?, colour))
         })
