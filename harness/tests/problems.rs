@@ -307,6 +307,7 @@ problems! {
     cses2208,
     dp_k,
     dp_l,
+    gerald08,
     hackenbushbamboo,
     hackenbushpurplehearts,
     hackenbushshrubbery,

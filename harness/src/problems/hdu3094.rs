@@ -150,7 +150,7 @@ fn first_as_parent_sg(case: &Case) -> u32 {
 
 /// Every labelled tree on `n` vertices, from its Prüfer sequence, each edge written as decoded
 /// (the leaf removed first, then its neighbour): both orders relative to vertex 1 occur.
-fn every_tree(n: usize) -> Vec<Case> {
+pub(super) fn every_tree(n: usize) -> Vec<Case> {
     if n == 1 {
         return vec![Case { n, edges: vec![] }];
     }

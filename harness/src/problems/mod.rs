@@ -37,6 +37,7 @@ mod cses2207;
 mod cses2208;
 mod dp_k;
 mod dp_l;
+mod gerald08;
 mod hackenbushbamboo;
 mod hackenbushpurplehearts;
 mod hackenbushshrubbery;
@@ -114,6 +115,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cses2208::Cses2208>::ENTRY,
     &Registered::<dp_k::DpK>::ENTRY,
     &Registered::<dp_l::DpL>::ENTRY,
+    &Registered::<gerald08::Gerald08>::ENTRY,
     &Registered::<hackenbushbamboo::Hackenbushbamboo>::ENTRY,
     &Registered::<hackenbushpurplehearts::Hackenbushpurplehearts>::ENTRY,
     &Registered::<hackenbushshrubbery::Hackenbushshrubbery>::ENTRY,
