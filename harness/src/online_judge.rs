@@ -24,6 +24,8 @@ pub enum OnlineJudge {
     HackerEarth,
     /// Kattis (open.kattis.com and its course and contest mirrors).
     Kattis,
+    /// CodeChef.
+    CodeChef,
 }
 
 /// The stack a judge gives a submission.
@@ -40,7 +42,7 @@ pub const DEFAULT_STACK_KIB: u64 = 8 * 1024;
 
 impl OnlineJudge {
     /// Every judge, in the order of the documentation's table.
-    pub const ALL: [OnlineJudge; 8] = [
+    pub const ALL: [OnlineJudge; 9] = [
         OnlineJudge::Hdu,
         OnlineJudge::Poj,
         OnlineJudge::Codeforces,
@@ -49,6 +51,7 @@ impl OnlineJudge {
         OnlineJudge::LibraryChecker,
         OnlineJudge::HackerEarth,
         OnlineJudge::Kattis,
+        OnlineJudge::CodeChef,
     ];
 
     /// Its usual name.
@@ -62,6 +65,7 @@ impl OnlineJudge {
             OnlineJudge::LibraryChecker => "Library Checker",
             OnlineJudge::HackerEarth => "HackerEarth",
             OnlineJudge::Kattis => "Kattis",
+            OnlineJudge::CodeChef => "CodeChef",
         }
     }
 
@@ -73,7 +77,7 @@ impl OnlineJudge {
     /// with other whitespace are Presentation Error. Codeforces (testlib's token checkers),
     /// AtCoder, CSES, Library Checker and Kattis (its default checker) compare tokens:
     /// whitespace never matters. HackerEarth is taken to compare lines with their trailing
-    /// whitespace ignored (not confirmed).
+    /// whitespace ignored (not confirmed), CodeChef to compare tokens (not confirmed).
     pub const fn comparison(self) -> Comparison {
         match self {
             OnlineJudge::Hdu | OnlineJudge::Poj => Comparison::Text,
@@ -81,7 +85,8 @@ impl OnlineJudge {
             | OnlineJudge::AtCoder
             | OnlineJudge::Cses
             | OnlineJudge::LibraryChecker
-            | OnlineJudge::Kattis => Comparison::Tokens,
+            | OnlineJudge::Kattis
+            | OnlineJudge::CodeChef => Comparison::Tokens,
             OnlineJudge::HackerEarth => Comparison::Lines,
         }
     }
@@ -98,7 +103,10 @@ impl OnlineJudge {
             | OnlineJudge::Cses
             | OnlineJudge::LibraryChecker
             | OnlineJudge::Kattis => Stack::MemoryLimit,
-            OnlineJudge::Hdu | OnlineJudge::Poj | OnlineJudge::HackerEarth => Stack::Default,
+            OnlineJudge::Hdu
+            | OnlineJudge::Poj
+            | OnlineJudge::HackerEarth
+            | OnlineJudge::CodeChef => Stack::Default,
         }
     }
 
