@@ -180,7 +180,11 @@ fn random_pile(rng: &mut Rng, n: u64, most: u64) -> Pile {
 /// kept), worth 0 together, numbers drawn below [`MAX_NUMBER`] so that one more still fits.
 fn mirrored(piles: &[Pile]) -> Piles {
     let mut all = piles.to_vec();
-    all.extend(piles.iter().map(|pile| pile.iter().map(|&x| x + 1).collect()));
+    all.extend(
+        piles
+            .iter()
+            .map(|pile| pile.iter().map(|&x| x + 1).collect()),
+    );
     all
 }
 
@@ -188,7 +192,9 @@ fn mirrored(piles: &[Pile]) -> Piles {
 /// (EVEN's when the first is even).
 fn tiny_pile(rng: &mut Rng, n: u64, even_first: bool) -> Pile {
     let start = rng.range(0, MAX_NUMBER / 2 - 2 * n) * 2 + u64::from(!even_first);
-    (0..n).map(|i| if i == 0 { start } else { start + 2 * i - 1 }).collect()
+    (0..n)
+        .map(|i| if i == 0 { start } else { start + 2 * i - 1 })
+        .collect()
 }
 
 impl Game for Chefgm {
@@ -205,7 +211,12 @@ impl Game for Chefgm {
         counted_cases(cases, |piles| {
             let mut text = format!("{}\n", piles.len());
             for pile in piles {
-                text += &format!("{}\n", std::iter::once(pile.len() as u64).chain(pile.iter().copied()).join(" "));
+                text += &format!(
+                    "{}\n",
+                    std::iter::once(pile.len() as u64)
+                        .chain(pile.iter().copied())
+                        .join(" ")
+                );
             }
             text
         })
@@ -273,7 +284,9 @@ impl Game for Chefgm {
                     .map(|_| {
                         let n = n(rng);
                         let parity = rng.range(0, 1);
-                        (0..n).map(|_| rng.range(0, MAX_NUMBER / 2 - 1) * 2 + parity).collect()
+                        (0..n)
+                            .map(|_| rng.range(0, MAX_NUMBER / 2 - 1) * 2 + parity)
+                            .collect()
                     })
                     .collect();
                 let mut all = mirrored(&piles);
@@ -417,7 +430,8 @@ impl Game for Chefgm {
                 }
             }
         };
-        let each = format!("k = {k} piles (judge max) of n = {n} numbers (judge max) uniform below 2^31");
+        let each =
+            format!("k = {k} piles (judge max) of n = {n} numbers (judge max) uniform below 2^31");
         let (worst, big) = (s.pick(chefgm::MAX_TESTS, 3), s.pick(2000, 6));
         vec![
             Input::new(
@@ -426,7 +440,12 @@ impl Game for Chefgm {
                 format!("t = {worst} (judge max) cases of {each}"),
                 cases(worst),
             ),
-            Input::new(Self::ID, Kind::Single, format!("1 case of {each}"), cases(1)),
+            Input::new(
+                Self::ID,
+                Kind::Single,
+                format!("1 case of {each}"),
+                cases(1),
+            ),
             Input::new(
                 Self::ID,
                 Kind::Big,

@@ -90,7 +90,9 @@ mod tests {
     /// Every string up to `longest` edges, as its colours from the ground up.
     fn strings(longest: u32) -> Vec<Vec<bool>> {
         (0..=longest)
-            .flat_map(|len| (0..1u32 << len).map(move |bits| (0..len).map(|i| bits >> i & 1 == 1).collect()))
+            .flat_map(|len| {
+                (0..1u32 << len).map(move |bits| (0..len).map(|i| bits >> i & 1 == 1).collect())
+            })
             .collect()
     }
 
