@@ -120,6 +120,14 @@ mod tests {
     }
 
     #[test]
+    fn the_statement_s_largest_number_is_odd() {
+        // "less than 2^31": 2^31 − 1 = 2147483647, an odd number (ODD's edge), above an even one.
+        assert_eq!(MAX_NUMBER, 2_147_483_647);
+        let text = format!("1\n1\n2 {} {}\n", MAX_NUMBER, MAX_NUMBER - 1);
+        assert_eq!(run_text(solve, &text), ("EVEN\n".to_string(), None));
+    }
+
+    #[test]
     fn bad_input() {
         assert_eq!(
             run_text(solve, "2\n1\n1 2\n1\n2 4\n"),
