@@ -299,6 +299,7 @@ problems! {
     cf603c,
     cf768e,
     cf850c,
+    chefgm,
     cses1098,
     cses1099,
     cses1729,

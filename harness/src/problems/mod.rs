@@ -29,6 +29,7 @@ mod cf255e;
 mod cf603c;
 mod cf768e;
 mod cf850c;
+mod chefgm;
 mod cses1098;
 mod cses1099;
 mod cses1729;
@@ -107,6 +108,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<cf603c::Cf603c>::ENTRY,
     &Registered::<cf768e::Cf768e>::ENTRY,
     &Registered::<cf850c::Cf850c>::ENTRY,
+    &Registered::<chefgm::Chefgm>::ENTRY,
     &Registered::<cses1098::Cses1098>::ENTRY,
     &Registered::<cses1099::Cses1099>::ENTRY,
     &Registered::<cses1729::Cses1729>::ENTRY,
