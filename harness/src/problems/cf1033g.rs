@@ -50,8 +50,14 @@ impl Forms {
         if let Some(&form) = self.piles.get(&(v, a, b)) {
             return form;
         }
-        let left: Vec<GameId> = (v >= a).then(|| self.pile(v - a, a, b)).into_iter().collect();
-        let right: Vec<GameId> = (v >= b).then(|| self.pile(v - b, a, b)).into_iter().collect();
+        let left: Vec<GameId> = (v >= a)
+            .then(|| self.pile(v - a, a, b))
+            .into_iter()
+            .collect();
+        let right: Vec<GameId> = (v >= b)
+            .then(|| self.pile(v - b, a, b))
+            .into_iter()
+            .collect();
         let form = self.games.game(&left, &right);
         self.piles.insert((v, a, b), form);
         form
@@ -140,7 +146,13 @@ fn counts_with(piles: &[u64], m: u64, bugs: Bugs) -> [u64; 4] {
             largest = largest.max(r);
             odd_upper ^= 2 * r >= s;
         }
-        let big = |r: u64| if bugs.big_past_2a { r.saturating_sub(1) / 2 } else { r / 2 };
+        let big = |r: u64| {
+            if bugs.big_past_2a {
+                r.saturating_sub(1) / 2
+            } else {
+                r / 2
+            }
+        };
         let (from, to) = (s.saturating_sub(m).max(1), s / 2);
         let surely = alice_only.max(big(second)).min(to);
         let one_big = big(largest).min(to).max(surely);
@@ -234,7 +246,10 @@ impl Game for Cf1033g {
         }
         for m in [2, 5] {
             for x in 1..=12 {
-                cases.extend((x..=12).map(|y| Case { m, piles: vec![x, y] }));
+                cases.extend((x..=12).map(|y| Case {
+                    m,
+                    piles: vec![x, y],
+                }));
             }
         }
         for x in 1..=6 {
@@ -405,8 +420,8 @@ mod tests {
         }
         let take = if alice { a } else { b };
         let mut won = false;
-        for i in 0..piles.len() {
-            if !won && piles[i] >= take {
+        for (i, &pile) in piles.iter().enumerate() {
+            if !won && pile >= take {
                 let mut next = piles.clone();
                 next[i] -= take;
                 next.sort_unstable();

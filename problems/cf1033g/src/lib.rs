@@ -258,8 +258,8 @@ mod tests {
         }
         let take = if alice { a } else { b };
         let mut won = false;
-        for i in 0..piles.len() {
-            if piles[i] >= take && !won {
+        for (i, &pile) in piles.iter().enumerate() {
+            if pile >= take && !won {
                 let mut next = piles.clone();
                 next[i] -= take;
                 next.sort_unstable();
@@ -378,7 +378,10 @@ mod tests {
         let piles = [MAX_CHIPS, 3, 999_999_999_999, 12_345_678_901];
         let c = counts(&piles, M_CAPACITY);
         assert_eq!(c.alice, c.bob);
-        assert_eq!(c.alice + c.bob + c.first + c.second, M_CAPACITY * M_CAPACITY);
+        assert_eq!(
+            c.alice + c.bob + c.first + c.second,
+            M_CAPACITY * M_CAPACITY
+        );
     }
 
     #[test]
