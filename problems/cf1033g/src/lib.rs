@@ -386,6 +386,10 @@ mod tests {
 
     #[test]
     fn past_the_capacity_and_malformed() {
+        // At the capacity, one pile of 1: (1, 1) the first player's; (1, b) for b > 1 Alice's
+        // (residue 1 in [1, b)), their mirrors Bob's; the (m − 1)² pairs of a, b ≥ 2 nobody's
+        // to move in: the second player's.
+        assert_eq!(answer("1 1000000\n1\n"), "999999 999999 1 999998000001\n");
         assert_eq!(
             answer("1 1000001\n5\n"),
             "error: line 1, column 3: expected the bound m within this program's capacity \
