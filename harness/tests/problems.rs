@@ -290,6 +290,7 @@ problems! {
     abc209_e,
     abc278_g,
     abc368_f,
+    cf1033g,
     cf1149e,
     cf150a,
     cf1839_e,

@@ -20,6 +20,7 @@ mod abc206_f;
 mod abc209_e;
 mod abc278_g;
 mod abc368_f;
+mod cf1033g;
 mod cf1149e;
 mod cf150a;
 mod cf1839_e;
@@ -99,6 +100,7 @@ pub static ALL: &[&dyn Problem] = &[
     &Registered::<abc209_e::Abc209E>::ENTRY,
     &Interactor::<abc278_g::Abc278G>::ENTRY,
     &Registered::<abc368_f::Abc368F>::ENTRY,
+    &Registered::<cf1033g::Cf1033g>::ENTRY,
     &Registered::<cf1149e::Cf1149e>::ENTRY,
     &Registered::<cf150a::Cf150a>::ENTRY,
     &Interactor::<cf1839_e::Cf1839E>::ENTRY,
