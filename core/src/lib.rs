@@ -30,7 +30,8 @@
 //! - [`wythoff`]: Wythoff's game: its losing positions exactly in integers, each pile's partner.
 //! - [`fibonacci`]: the Fibonacci numbers at compile time (Fibonacci subtraction and Nim).
 //! - [`partizan`]: games where Left and Right move differently: exact dyadic numbers, Blue-Red
-//!   Hackenbush, canonical forms of short games with sums, comparison and outcome classes.
+//!   Hackenbush, outcome classes; [`canonical`]: canonical forms of short games with sums,
+//!   comparison and outcome classes (the partizan oracle).
 //! - [`io`]: judge I/O: a streaming scanner with line:column errors, a buffered writer, [`io::run`],
 //!   and [`io::CaseLists`] for the cases of a count and that many numbers.
 //!
@@ -75,6 +76,7 @@
 
 pub mod anti;
 pub mod bitmask;
+pub mod canonical;
 pub mod coins;
 pub mod draw;
 pub mod every;

@@ -1,6 +1,6 @@
 //! `harness cgt <game> <position>…`: a partizan position's canonical form, its outcome class
 //! and, when it is a number, its value, each computed from the game's rules
-//! ([`game_core::partizan::Games`]).
+//! ([`game_core::canonical::Games`]).
 //!
 //! Games: Blue-Red-Green Hackenbush strings ([`hackenbush`]) and trees, Cutcake ([`cutcake`]),
 //! Domineering ([`domineering`]). Left is Blue, the vertical cutter, the vertical domino player.
@@ -10,7 +10,8 @@ pub mod domineering;
 pub mod hackenbush;
 
 use domineering::Domineering;
-use game_core::partizan::{GameId, Games, Outcome};
+use game_core::canonical::{GameId, Games};
+use game_core::partizan::Outcome;
 use std::collections::HashMap;
 use std::process::ExitCode;
 

@@ -4,8 +4,9 @@
 //! Cutcake and Domineering by a plain search of their rules written here (no splitting into
 //! independent parts, no symmetry) and by a win/lose search for the outcome class.
 
+use game_core::canonical::{GameId, Games};
 use game_core::partizan::blue_red::{self, Colour};
-use game_core::partizan::{Dyadic, GameId, Games, Outcome};
+use game_core::partizan::{Dyadic, Outcome};
 use harness::cgt_command::hackenbush::{self, Paint, Tree};
 use harness::cgt_command::{outcome_text, run, Args, Position};
 use std::collections::HashMap;

@@ -120,7 +120,7 @@ pub fn tree_value(parents: &[Option<usize>], colours: &[Colour]) -> Dyadic {
 mod tests {
     use super::Colour::{Blue, Red};
     use super::*;
-    use crate::partizan::{GameId, Games};
+    use crate::canonical::{GameId, Games};
 
     /// The canonical form of a forest given as `parents` / `colours`, with only the edges in
     /// `alive` (a bit mask) present, searched from the rules: each move deletes an edge of the

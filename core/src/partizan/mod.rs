@@ -15,7 +15,8 @@
 //! Numbers add like numbers, and a sum of numbers is won by Left when positive, by Right when
 //! negative, by the second player when 0. Blue-Red Hackenbush ([`blue_red`]) takes only numbers.
 //!
-//! Every short game has a unique simplest form equal to it, its canonical form ([`Games`]):
+//! Every short game has a unique simplest form equal to it, its canonical form
+//! ([`crate::canonical::Games`]):
 //! the independent oracle for partizan problems, as [`crate::sg::Search`] is for impartial ones.
 //!
 //! # What this module computes
@@ -24,14 +25,16 @@
 //! - [`blue_red`]: Blue-Red Hackenbush strings and trees, one edge at a time, in O(edges);
 //! - [`deep`]: the same trees at judge scale (10^5 edges, values 10^5 binary digits deep), exact,
 //!   in O(n log² n);
-//! - [`Games`]: canonical forms from options, sums, negatives, comparison, outcome classes, and
+//! - [`crate::canonical::Games`] (a module of its own, so that bundles of problems that need only
+//!   numbers leave it out): canonical forms from options, sums, negatives, comparison, outcome classes, and
 //!   names as CGSuite writes them (`3/8`, `*2`, `^*`, `±1`, `{1|0}`).
 //!
 //! Sources: Berlekamp, Conway and Guy, *Winning Ways*, ch. 1–2; Albert, Nowakowski and Wolfe,
 //! *Lessons in Play*, ch. 4–6; Siegel, *Combinatorial Game Theory*, ch. II.
 //!
 //! ```
-//! use game_core::partizan::{blue_red, Games, Outcome};
+//! use game_core::canonical::Games;
+//! use game_core::partizan::{blue_red, Outcome};
 //! use game_core::partizan::blue_red::Colour::{Blue, Red};
 //!
 //! // A Hackenbush string from the ground up: blue, red, red, blue is worth 3/8 to Left (Blue).
@@ -44,11 +47,9 @@
 //! ```
 
 pub mod blue_red;
-mod canonical;
 pub mod deep;
 mod dyadic;
 
-pub use canonical::{GameId, Games};
 pub use dyadic::{Dyadic, MAX_EXPONENT};
 
 /// Who wins a game with perfect play, whoever starts (its outcome class).

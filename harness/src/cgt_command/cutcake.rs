@@ -1,7 +1,7 @@
 //! Cutcake: a `W×H` cake of unit squares; Left cuts it along a vertical line (into two cakes of
 //! widths `a + b = W`, height `H`), Right along a horizontal line (heights `a + b = H`).
 
-use game_core::partizan::{GameId, Games};
+use game_core::canonical::{GameId, Games};
 use std::collections::HashMap;
 
 /// The largest width or height: the values are integers below it, and the search costs

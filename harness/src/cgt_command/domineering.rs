@@ -2,7 +2,7 @@
 //! squares; a board is written as its rows of `.` (empty) and `#` (filled), separated by `,` or
 //! `|` (CGSuite's separator), e.g. `..,..`.
 
-use game_core::partizan::{GameId, Games};
+use game_core::canonical::{GameId, Games};
 use std::collections::HashMap;
 
 /// The most rows, and the most columns, of a board: a board is kept as a 64-bit mask, eight

@@ -3,8 +3,9 @@
 //! A string is written from the ground up (`BRRB`); a tree as its parents, then its colours
 //! (`-1,1,1:BRR`: edge 1 stands on the ground, edges 2 and 3 on edge 1).
 
+use game_core::canonical::{GameId, Games};
 use game_core::partizan::blue_red::{self, Colour};
-use game_core::partizan::{GameId, Games, MAX_EXPONENT};
+use game_core::partizan::MAX_EXPONENT;
 use std::collections::HashMap;
 
 /// The most edges of a string, or of a tree without green edges: a Blue-Red drawing of `n`

@@ -2,7 +2,7 @@
 //! count the m² pairs (a, b) by outcome class.
 //!
 //! The oracle builds each pile's canonical form under (a, b) from the rules with core's partizan
-//! games (`game_core::partizan::Games`): `{ v − a | v − b }`, an option only where the pile holds
+//! games (`game_core::canonical::Games`): `{ v − a | v − b }`, an option only where the pile holds
 //! enough, memoised by (v, a, b); a pair's game is the `Games::sum` of its piles' forms, and its
 //! outcome class (`Games::outcome`) is the pair's. No reduction modulo a + b and no closed form.
 //! Its reach: m up to [`MOST_M`], piles up to [`MOST_CHIPS`]; judge-sized cases (m = 10^5, 100
@@ -16,7 +16,8 @@ use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
 use cf1033g::{MAX_CHIPS, MAX_M, MAX_PILES};
-use game_core::partizan::{GameId, Games, Outcome};
+use game_core::canonical::{GameId, Games};
+use game_core::partizan::Outcome;
 use std::cell::RefCell;
 use std::collections::HashMap;
 

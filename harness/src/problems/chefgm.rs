@@ -3,7 +3,7 @@
 //! (EVEN) or only odd ones (ODD), her opponent the others. Which choice wins, if any?
 //!
 //! The oracle builds each pile's canonical form from the rules with core's partizan games
-//! (`game_core::partizan::Games`): EVEN (Left) may pick any even number of the pile, ODD (Right)
+//! (`game_core::canonical::Games`): EVEN (Left) may pick any even number of the pile, ODD (Right)
 //! any odd one, each option the pile of the numbers below the one picked, memoised by the
 //! sorted pile (duplicates kept: the rules decide what they do). A case is the `Games::sum` of
 //! its piles; Ciel wins with EVEN iff Left moving first wins it (outcome Left or Next), with
@@ -20,7 +20,8 @@ use crate::parse::Tokens;
 use crate::parts::{parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
 use chefgm::{MAX_NUMBER, MAX_PILE, MAX_PILES};
-use game_core::partizan::{GameId, Games, Outcome};
+use game_core::canonical::{GameId, Games};
+use game_core::partizan::Outcome;
 use itertools::Itertools;
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -1,5 +1,5 @@
 //! Kattis Hackenbush Purplehearts: the value of one Blue-Red Hackenbush forest, `a/2^k`. The
-//! oracle builds the forest's canonical form from the rules (`game_core::partizan::Games`: every
+//! oracle builds the forest's canonical form from the rules (`game_core::canonical::Games`: every
 //! set of edges still joined to the ground is a position, a move deletes an edge of the mover's
 //! colour and all that hangs from it), memoised by position, and reads the number it is; it
 //! never uses the edge-by-edge rule of `blue_red` or `deep`.
@@ -10,7 +10,7 @@ use crate::inputs::{Input, Kind, Scale};
 use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::rng::Rng;
-use game_core::partizan::{GameId, Games};
+use game_core::canonical::{GameId, Games};
 use std::collections::HashMap;
 
 /// The registration of hackenbushpurplehearts.

@@ -2,7 +2,7 @@
 //! loses.
 //!
 //! The oracle builds each bar's canonical form from the rules with core's partizan games
-//! (`game_core::partizan::Games`): `{ every split of X | every split of Y }`, each option the
+//! (`game_core::canonical::Games`): `{ every split of X | every split of Y }`, each option the
 //! sum of its two bars' forms, memoised by (X, Y); a case is the `Games::sum` of its bars, and
 //! Alice, moving first, wins iff that sum's outcome class is Left or Next. No closed form. Its
 //! reach: bars of sides up to [`MOST_SIDE`]; judge-sized cases (100 bars of sides up to 10^9)
@@ -17,7 +17,8 @@ use crate::online_judge::OnlineJudge;
 use crate::parse::Tokens;
 use crate::parts::{parts, without, SIXTY_FOURTHS};
 use crate::rng::Rng;
-use game_core::partizan::{GameId, Games, Outcome};
+use game_core::canonical::{GameId, Games};
+use game_core::partizan::Outcome;
 use hdu3544::{MAX_BARS, MAX_SIDE};
 use std::cell::RefCell;
 use std::cmp::Ordering;

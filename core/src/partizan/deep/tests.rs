@@ -1,6 +1,7 @@
 use super::*;
+use crate::canonical::{GameId, Games};
+use crate::partizan::blue_red;
 use crate::partizan::blue_red::Colour::{Blue, Red};
-use crate::partizan::{blue_red, GameId, Games};
 use std::collections::HashMap;
 
 /// A forest as `tree_value` takes it: parents before children.

@@ -1,9 +1,11 @@
-//! Canonical forms of short partizan games: one stored form per value, so that equal games get
-//! equal ids.
+//! Canonical forms of short partizan games ([`crate::partizan`] tells the theory): one stored
+//! form per value, so that equal games get equal ids. The independent oracle for partizan
+//! problems, as [`crate::sg::Search`] is for impartial ones. A module of its own, beside
+//! `partizan`, so that a bundle of a problem that needs only numbers leaves it out.
 
 use std::collections::HashMap;
 
-use super::{Dyadic, Outcome};
+use super::partizan::{Dyadic, Outcome};
 
 /// A short game in canonical form, as stored in a [`Games`] table: two ids from one table are
 /// equal exactly when the games are equal in value (`G − H` is a second-player win).
@@ -40,7 +42,8 @@ struct Node {
 /// is for impartial ones, not a solver for a judge's largest inputs.
 ///
 /// ```
-/// use game_core::partizan::{Dyadic, Games, Outcome};
+/// use game_core::canonical::Games;
+/// use game_core::partizan::{Dyadic, Outcome};
 ///
 /// let mut games = Games::new();
 /// let (zero, star, up) = (games.zero(), games.star(), games.up());
