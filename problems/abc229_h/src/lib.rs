@@ -80,7 +80,11 @@ impl ColumnValues {
 
     /// The code of a column listed from the top, as long as the memo's columns. O(len).
     pub fn code(&self, column: &[Square]) -> u32 {
-        assert_eq!(column.len(), self.powers.len(), "a column of another length");
+        assert_eq!(
+            column.len(),
+            self.powers.len(),
+            "a column of another length"
+        );
         column
             .iter()
             .zip(&self.powers)
@@ -143,10 +147,7 @@ pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let n = input.u64(
-        "the side N within this program's capacity",
-        1..=CAPACITY,
-    )? as usize;
+    let n = input.u64("the side N within this program's capacity", 1..=CAPACITY)? as usize;
     // columns[j][i]: the square in row i (from the top) and column j.
     let mut columns = vec![vec![Square::Empty; n]; n];
     for i in 0..n {
@@ -154,7 +155,9 @@ pub fn solve<R: BufRead, W: Write>(
         let read = input.map_token(&expected, n, |row| {
             row.len() == n
                 && row.iter().zip(columns.iter_mut()).all(|(&byte, column)| {
-                    Square::from_byte(byte).map(|square| column[i] = square).is_some()
+                    Square::from_byte(byte)
+                        .map(|square| column[i] = square)
+                        .is_some()
                 })
         })?;
         if read != Some(true) {
