@@ -178,3 +178,49 @@ pub fn solve<R: BufRead, W: Write>(
     })?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::io::run_text;
+
+    /// The value of the column given from the top as text.
+    fn value(column: &str) -> String {
+        let squares: Vec<Square> = column.bytes().filter_map(Square::from_byte).collect();
+        let mut values = ColumnValues::new(squares.len());
+        let code = values.code(&squares);
+        values.value(code).to_string()
+    }
+
+    #[test]
+    fn columns_by_hand() {
+        // `B`: {0 | } = 1; `W`: { | 0} = −1; `W.` (the white piece at the top): { | 0} = −1;
+        // `.W`: {−1 | 0} = −1/2; `.B`: {0 | 1} = 1/2; `..`: 0.
+        assert_eq!(value("B"), "1");
+        assert_eq!(value("W"), "-1");
+        assert_eq!(value("W."), "-1");
+        assert_eq!(value(".W"), "-1/2");
+        assert_eq!(value(".B"), "1/2");
+        assert_eq!(value(".."), "0");
+        // `BB.` (sample 1's second column): Takahashi eats either (to `.B.` or `B..`), Snuke has
+        // no move: {1 | } = 2. Eight black pieces: 8; eight white ones: −8.
+        assert_eq!(value("BB."), "2");
+        assert_eq!(value("BBBBBBBB"), "8");
+        assert_eq!(value("WWWWWWWW"), "-8");
+        assert!(takahashi_wins(Dyadic::new(1, 7)));
+        assert!(!takahashi_wins(Dyadic::ZERO) && !takahashi_wins(Dyadic::new(-1, 1)));
+    }
+
+    #[test]
+    fn the_samples_and_bad_input() {
+        let run = |text: &str| run_text(solve, text);
+        assert_eq!(run("3\nBB.\n.B.\n...\n"), ("Takahashi\n".to_string(), None));
+        assert_eq!(run("2\n..\nWW\n"), ("Snuke\n".to_string(), None));
+        let third = "4\nWWBW\nWWWW\nBWB.\nBBBB\n";
+        assert_eq!(run(third), ("Snuke\n".to_string(), None));
+        assert_eq!(
+            run("2\n..\nW?\n").1.unwrap(),
+            "line 3, column 1: expected a row of 2 squares, each `W`, `B` or `.`, found \"W?\""
+        );
+    }
+}
