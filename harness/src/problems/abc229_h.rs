@@ -276,10 +276,15 @@ impl Game for Abc229H {
     }
 
     /// First each row and column removed together (a board one smaller), then each piece
-    /// removed: every variant has fewer squares or fewer pieces.
+    /// removed: every variant has fewer squares or fewer pieces. A board that is not square (a
+    /// malformed input read back) has none.
     fn shrink(board: &Board) -> Vec<Board> {
         let n = board.len();
         let mut smaller = Vec::new();
+        // A malformed board read back (a row of another length, a non-ASCII byte): nothing.
+        if board.iter().any(|row| row.len() != n || !row.is_ascii()) {
+            return smaller;
+        }
         if n > 1 {
             for i in 0..n {
                 for j in 0..n {
