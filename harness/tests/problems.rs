@@ -288,6 +288,7 @@ macro_rules! problems {
 problems! {
     abc206_f,
     abc209_e,
+    abc229_h,
     abc278_g,
     abc368_f,
     cf1033g,

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    game_core::io::run(abc229_h::solve)
+}
