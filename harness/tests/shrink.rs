@@ -168,6 +168,20 @@ const BOUNDS: &[(&str, usize, Bound)] = &[
     // and a newline, 54 colours and a newline, at least 167 bytes; twice that for each.
     ("hackenbushpurplehearts", 2, Inherent(2 * 167)),
     ("hackenbushpurplehearts", 3, Inherent(2 * 167)),
+    // gerald08 (T trees): the value folded in f64 answers a wrong sign only where the exact
+    // value's sign is lost to rounding, which needs a value past 53 significant bits: a tree of
+    // 54 edges or more (a number born by day n has at most n significant bits), 55 vertices,
+    // 54 lines "u v c" (vertices 10 to 55 two digits each) and "1\n55\n": at least 375 bytes.
+    // The shrinker (a leaf a round, then white edges turned black) stops above that, at 7216
+    // bytes (full-range seed 2): a failure hangs on a tiny difference that most cuts destroy.
+    // Bounded at that, not at twice 375; a shrinker that keeps the sign's witness is owed.
+    ("gerald08", 1, Inherent(7_216)),
+    // chefgm (T cases of piles): each player's total in a double loses a 2^-44 difference only
+    // beside totals of 2^9 or more on both sides, and a pile is worth at most its count of
+    // numbers: at least 1024 numbers besides the tiny pile's 45, each a digit and a separator,
+    // at least 2138 bytes. The shrinker stops at 17 719 bytes (full-range seed 1): bounded at
+    // that, not at twice 2138.
+    ("chefgm", 3, Inherent(17_719)),
     // poj2068 (lines to a 0): a table of 214 stones answers every S past 213 as S = 213. Takes
     // of one stone: the first player wins iff S is even, so S = 214 fails, and no S ≤ 213 can.
     ("poj2068", 4, Twice("1 214 1 1\n0\n")),

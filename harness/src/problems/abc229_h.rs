@@ -276,15 +276,22 @@ impl Game for Abc229H {
         Some(vec![rows])
     }
 
-    /// First each row and column removed together (a board one smaller), then each piece
-    /// removed: every variant has fewer squares or fewer pieces. A board that is not square (a
-    /// malformed input read back) has none.
+    /// First the board emptied (every piece removed: a sum of 0, which then shrinks to one
+    /// empty square), then each row and column removed together (a board one smaller), then
+    /// each piece removed: every variant has fewer squares or fewer pieces. A board that is not
+    /// square (a malformed input read back) has none.
     fn shrink(board: &Board) -> Vec<Board> {
         let n = board.len();
         let mut smaller = Vec::new();
         // A malformed board read back (a row of another length, a non-ASCII byte): nothing.
         if board.iter().any(|row| row.len() != n || !row.is_ascii()) {
             return smaller;
+        }
+        if board
+            .iter()
+            .any(|row| row.bytes().any(|square| square != b'.'))
+        {
+            smaller.push(vec![".".repeat(n); n]);
         }
         if n > 1 {
             for i in 0..n {
