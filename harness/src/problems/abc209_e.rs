@@ -119,6 +119,31 @@ fn short_words(letters: &str) -> Vec<String> {
         .collect()
 }
 
+/// The games over {a, A}, 26 to a dictionary: the k-th game of a dictionary over the k-th
+/// letter and its capital (`a`/`A`, `b`/`B`, …). Games over different letters share no
+/// three-letter position, so each stays its own game, and a dictionary's answers are its games'
+/// answers in turn.
+fn packed(games: &[Vec<String>]) -> Vec<Vec<String>> {
+    let over = |word: &String, lower: u8| -> String {
+        word.bytes()
+            .map(|b| match b {
+                b'a' => char::from(lower),
+                _ => char::from(lower.to_ascii_uppercase()),
+            })
+            .collect()
+    };
+    games
+        .chunks(26)
+        .map(|chunk| {
+            chunk
+                .iter()
+                .zip(b'a'..=b'z')
+                .flat_map(|(game, lower)| game.iter().map(move |word| over(word, lower)))
+                .collect()
+        })
+        .collect()
+}
+
 impl Game for Abc209E {
     /// One dictionary, in input order.
     type Case = Vec<String>;
@@ -157,18 +182,19 @@ impl Game for Abc209E {
 
     /// Every multiset of up to 2 words of 3 or 4 letters over {a, A} (the same letter in two
     /// cases, so that folding case changes the game), and of 3 or 4 words of 4 letters (a
-    /// repeated word beside a cycle and a chain needs 4).
+    /// repeated word beside a cycle and a chain needs 4): 5016 games, packed 26 to a dictionary
+    /// by [`packed`] (193 dictionaries, so 193 runs of the crate instead of 5016).
     fn small_cases() -> Vec<Vec<String>> {
         let words = short_words("aA");
         let four: Vec<String> = words.iter().filter(|w| w.len() == 4).cloned().collect();
-        let mut cases: Vec<Vec<String>> = Vec::new();
+        let mut games: Vec<Vec<String>> = Vec::new();
         for size in 1..=2 {
-            cases.extend(words.iter().cloned().combinations_with_replacement(size));
+            games.extend(words.iter().cloned().combinations_with_replacement(size));
         }
         for size in 3..=4 {
-            cases.extend(four.iter().cloned().combinations_with_replacement(size));
+            games.extend(four.iter().cloned().combinations_with_replacement(size));
         }
-        cases
+        packed(&games)
     }
 
     /// 1 to 12 words of mostly 3 to 5 letters (up to 8) over two to four letters, a quarter of
@@ -505,7 +531,29 @@ mod tests {
     #[test]
     fn small_cases_count() {
         // 24 words of 3 or 4 letters over {a, A}: 24 + C(25, 2) = 300 multisets of one or two;
-        // C(16 + 2, 3) = 816 multisets of three 4-letter words, C(16 + 3, 4) = 3876 of four.
-        assert_eq!(Abc209E::small_cases().len(), 24 + 300 + 816 + 3876);
+        // C(16 + 2, 3) = 816 multisets of three 4-letter words, C(16 + 3, 4) = 3876 of four:
+        // 5016 games, 26 to a dictionary.
+        let games: usize = 24 + 300 + 816 + 3876;
+        assert_eq!(Abc209E::small_cases().len(), games.div_ceil(26));
+        let words: usize = Abc209E::small_cases().iter().map(Vec::len).sum();
+        assert_eq!(words, 24 + 2 * 300 + 3 * 816 + 4 * 3876);
+    }
+
+    /// A packed dictionary answers as its games would alone: the oracle on the dictionary
+    /// against the oracle on each game, in turn.
+    #[test]
+    fn a_packed_dictionary_answers_as_its_games() {
+        let games = [
+            dictionary(&["aaaa", "aaaA", "aaaA", "aaAa"]),
+            dictionary(&["aAa"]),
+            dictionary(&["aaAa", "aAaa", "Aaaa"]),
+        ];
+        let dictionary = &packed(&games)[0];
+        assert_eq!(
+            dictionary[..6],
+            ["aaaa", "aaaA", "aaaA", "aaAa", "bBb", "ccCc"]
+        );
+        let alone: String = games.iter().map(|game| play(game)).collect();
+        assert_eq!(play(dictionary), alone);
     }
 }

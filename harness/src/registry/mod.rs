@@ -14,6 +14,7 @@ use crate::registry::interactive::Interaction;
 use crate::reply::check_all;
 use crate::rng::Rng;
 use crate::runner::run_in_process;
+use std::cell::OnceCell;
 use std::marker::PhantomData;
 
 /// The seeds of the random cases every check runs (the snapshots use the first two).
@@ -683,14 +684,18 @@ impl<G: Game> Problem for Registered<G> {
         for &seed in seeds {
             files.push((format!("seed {seed}"), random_cases::<G>(seed, count)));
         }
-        let judge_sized: Vec<JudgeSizedFile<G::Case>> = seeds
-            .iter()
-            .map(|&seed| {
-                let cases = judge_sized_cases::<G>(seed, count);
+        // Judge-sized files are made only when a wrong solution survives the small ones, and
+        // only up to the seed that catches it: most wrong solutions never need one, and a
+        // judge-sized file (say 40 trees of 10^5 vertices) costs seconds to make and answer.
+        let judge_sized: Vec<OnceCell<JudgeSizedFile<G::Case>>> =
+            seeds.iter().map(|_| OnceCell::new()).collect();
+        let judge_sized_file = |k: usize| {
+            judge_sized[k].get_or_init(|| {
+                let cases = judge_sized_cases::<G>(seeds[k], count);
                 let expected = expected_answers::<G>(Expected::Proven, &cases).ok();
-                (seed, cases, expected)
+                (seeds[k], cases, expected)
             })
-            .collect();
+        };
         G::wrong_solutions()
             .into_iter()
             .enumerate()
@@ -715,7 +720,8 @@ impl<G: Game> Problem for Registered<G> {
                     })
                 });
                 let by_size = || {
-                    judge_sized.iter().find_map(|(seed, cases, expected)| {
+                    (0..seeds.len()).find_map(|k| {
+                        let (seed, cases, expected) = judge_sized_file(k);
                         let got = answer::<G>(Subject::Wrong(which), cases).stdout;
                         let rejected = expected.as_ref().is_none_or(|expected| {
                             verdict::<G>(G::ANSWERS, cases, expected, &got, Comparison::Exact)
