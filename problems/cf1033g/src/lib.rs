@@ -238,51 +238,10 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::transcript;
-    use std::collections::HashMap;
 
     /// What `solve` prints for `input`, then `error: …` if it fails.
     fn answer(input: &str) -> String {
         transcript(solve, input)
-    }
-
-    /// Whether the player to move wins on `piles` (sorted), Alice moving iff `alice`: a plain
-    /// search of the rules, whole positions, no reduction.
-    fn wins(
-        piles: Vec<u64>,
-        alice: bool,
-        (a, b): (u64, u64),
-        memo: &mut HashMap<(Vec<u64>, bool), bool>,
-    ) -> bool {
-        if let Some(&known) = memo.get(&(piles.clone(), alice)) {
-            return known;
-        }
-        let take = if alice { a } else { b };
-        let mut won = false;
-        for (i, &pile) in piles.iter().enumerate() {
-            if pile >= take && !won {
-                let mut next = piles.clone();
-                next[i] -= take;
-                next.sort_unstable();
-                won = !wins(next, !alice, (a, b), memo);
-            }
-        }
-        memo.insert((piles, alice), won);
-        won
-    }
-
-    /// The outcome class by the search: who wins as each player starts.
-    fn searched(piles: &[u64], a: u64, b: u64) -> Outcome {
-        let mut memo = HashMap::new();
-        let mut sorted = piles.to_vec();
-        sorted.sort_unstable();
-        let alice_first = wins(sorted.clone(), true, (a, b), &mut memo);
-        let bob_first = wins(sorted, false, (a, b), &mut memo);
-        match (alice_first, bob_first) {
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (true, true) => Outcome::Next,
-            (false, false) => Outcome::Previous,
-        }
     }
 
     #[test]
@@ -301,33 +260,6 @@ mod tests {
         assert_eq!(outcome(&piles, 2, 1), Outcome::Right);
         assert_eq!(outcome(&piles, 2, 2), Outcome::Previous);
         assert_eq!(outcome(&piles, 7, 6), Outcome::Previous);
-    }
-
-    /// Every pair (a, b) up to 7 on every position of up to three piles of up to 16 chips
-    /// (and one of up to 40): the reduction and the classification against a plain search.
-    #[test]
-    fn outcomes_match_a_search_of_the_rules() {
-        let mut positions: Vec<Vec<u64>> = (0..=40).map(|v| vec![v]).collect();
-        for x in 1..=16 {
-            for y in x..=16 {
-                positions.push(vec![x, y]);
-            }
-        }
-        for x in 1..=9 {
-            for y in x..=9 {
-                for z in y..=9 {
-                    positions.push(vec![x, y, z]);
-                }
-            }
-        }
-        for piles in &positions {
-            for a in 1..=7 {
-                for b in 1..=7 {
-                    let expected = searched(piles, a, b);
-                    assert_eq!(outcome(piles, a, b), expected, "{piles:?}, a {a}, b {b}");
-                }
-            }
-        }
     }
 
     /// The runs of [`counts`] against [`outcome`] pair by pair, for every m up to 24 on a few
