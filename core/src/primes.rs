@@ -1,7 +1,6 @@
-//! Primes: one sieve of Eratosthenes ([`primes_below`]), and what the games on prime factors
-//! build on it: Ω, the number of prime factors counted with multiplicity, for every number of a
-//! range ([`omega_table`]), and the factorisation of one number by trial division
-//! ([`factorize`]).
+//! Primes: one sieve of Eratosthenes ([`primes_below`]); Ω, the number of prime factors counted
+//! with multiplicity, for every number of a range, by the linear sieve ([`omega_table`]); and
+//! the factorisation of one number by trial division ([`factorize`]).
 
 /// Every prime below `n`, ascending: the sieve of Eratosthenes (each prime p crosses out its
 /// multiples from p², so what stays uncrossed is prime). O(n log log n) time, n bytes of
@@ -33,9 +32,10 @@ pub fn primes_below(n: usize) -> Vec<u32> {
 }
 
 /// Ω(x), the number of prime factors of x counted with multiplicity, for every x in `0..len`
-/// (Ω(0) and Ω(1) are 0; Ω(12) = Ω(2 · 2 · 3) = 3): for each prime p below `len`
-/// ([`primes_below`]), every multiple of p, p², p³, … gains 1, so x gains one for each power of
-/// each prime dividing it. O(len log log len) time, one byte a number (Ω < 64 for any `len`).
+/// (Ω(0) and Ω(1) are 0; Ω(12) = Ω(2 · 2 · 3) = 3), by the linear sieve: walking x up from 2, an
+/// x still at 0 is prime (Ω = 1), and x times each prime p up to x's smallest prime factor is
+/// reached from x alone, with Ω(x · p) = Ω(x) + 1; so every number is written once. O(len) time,
+/// one byte a number (Ω < 64 for any `len`) and 4 bytes a prime below `len`; `len` up to 2^32.
 ///
 /// ```
 /// use game_core::primes::omega_table;
@@ -44,17 +44,26 @@ pub fn primes_below(n: usize) -> Vec<u32> {
 /// assert_eq!(omega, [0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
 /// ```
 pub fn omega_table(len: usize) -> Vec<u8> {
+    assert!(len as u64 <= 1 << 32, "omega_table: len {len} past 2^32");
     let mut omega = vec![0u8; len];
-    for p in primes_below(len) {
-        let p = p as usize;
-        let mut power = p;
-        loop {
-            for multiple in (power..len).step_by(power) {
-                omega[multiple] += 1;
+    let mut primes: Vec<u32> = Vec::new();
+    for x in 2..len {
+        if omega[x] == 0 {
+            omega[x] = 1;
+            primes.push(x as u32);
+        }
+        let next = omega[x] + 1;
+        for &p in &primes {
+            // Below 2^64: x and p are below 2^32.
+            let multiple = x as u64 * u64::from(p);
+            if multiple >= len as u64 {
+                break;
             }
-            match power.checked_mul(p) {
-                Some(next) if next < len => power = next,
-                _ => break,
+            omega[multiple as usize] = next;
+            // p divides x, so it is the smallest prime factor of x · q for every larger prime
+            // q too: that number is reached from x · q / p, later. (A u32 division: x < 2^32.)
+            if x as u32 % p == 0 {
+                break;
             }
         }
     }

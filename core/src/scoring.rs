@@ -21,9 +21,10 @@
 ///
 /// Negamax over the contiguous rows that play leaves: `v(i, j) = max(row[i] − v(i + 1, j),
 /// row[j] − v(i, j − 1))`, computed by increasing length, one length at a time in place.
-/// O(n²) time, O(n) memory for a row of n. The values are `i128`: exact whenever the sum of the
+/// O(n²) time, O(n) memory for a row of n. The result is `i128`: exact whenever the sum of the
 /// absolute values is below 2^127 (always for rows of `u64` or `i64` shorter than 2^63), since
-/// every value lies between minus and plus that sum.
+/// every value lies between minus and plus that sum; when that sum is below 2^63 (any judge's
+/// row of 32-bit numbers) the values are computed in `i64`, half the width.
 ///
 /// ```
 /// use game_core::scoring::take_from_ends;
@@ -36,10 +37,24 @@
 /// assert_eq!(take_from_ends(&[-5i64]), -5);
 /// ```
 pub fn take_from_ends<T: Copy + Into<i128>>(row: &[T]) -> i128 {
-    let n = row.len();
     let values: Vec<i128> = row.iter().map(|&x| x.into()).collect();
+    // The sum of the absolute values, saturating: every value of the DP lies within it.
+    let bound = values
+        .iter()
+        .fold(0i128, |sum, v| sum.saturating_add(v.saturating_abs()));
+    if bound <= i128::from(i64::MAX) {
+        let narrow: Vec<i64> = values.iter().map(|&v| v as i64).collect();
+        i128::from(negamax(&narrow))
+    } else {
+        negamax(&values)
+    }
+}
+
+/// [`take_from_ends`]'s recurrence on `values`, where no value of the DP overflows `V`.
+fn negamax<V: Copy + Ord + Default + std::ops::Sub<Output = V>>(values: &[V]) -> V {
+    let n = values.len();
     // best[i]: the value of the row's `len` numbers from index i, for the current len.
-    let mut best = values.clone();
+    let mut best = values.to_vec();
     for len in 2..=n {
         // The rows of this length start at 0 ..= n − len: the slices make the bounds plain.
         let starts = n - len + 1;
@@ -52,7 +67,7 @@ pub fn take_from_ends<T: Copy + Into<i128>>(row: &[T]) -> i128 {
             best[i] = first.max(last);
         }
     }
-    best.first().copied().unwrap_or(0)
+    best.first().copied().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -114,5 +129,10 @@ mod tests {
         // Past i64: three of u64::MAX, the first player takes two of them.
         assert_eq!(take_from_ends(&[u64::MAX; 3]), i128::from(u64::MAX));
         assert_eq!(take_from_ends(&[u64::MAX, 0]), i128::from(u64::MAX));
+        // The edge of the i64 path: the sum of the absolute values at 2^63 − 1 and one past it.
+        let top = i64::MAX as u64;
+        assert_eq!(take_from_ends(&[top - 1, 1]), i128::from(i64::MAX) - 2);
+        assert_eq!(take_from_ends(&[top, 1]), i128::from(i64::MAX) - 1);
+        assert_eq!(take_from_ends(&[i64::MIN, 0]), -i128::from(i64::MIN));
     }
 }

@@ -20,7 +20,8 @@ use std::hash::Hash;
 ///
 /// `moves` may be in any order, repeat values, hold 0 (ignored: taking nothing is no move) and
 /// values larger than every heap. Every value is at most the number of distinct moves.
-/// O(len · k) time for k distinct moves (a bit mask per position while k < 128), O(len + k)
+/// O(len · k) time for k distinct moves (while k < 128, the options' values as a 64-bit mask per
+/// position, a second pass over the moves only where the value is 64 or more), O(len + k)
 /// memory.
 ///
 /// ```
@@ -40,18 +41,30 @@ pub fn subtraction_table(moves: &[usize], len: usize) -> Vec<u32> {
     moves.dedup();
     let mut table: Vec<u32> = Vec::with_capacity(len);
     if moves.len() < 128 {
-        // Every value is at most the number of moves, so below 128: a u128 holds the set of
-        // options' values, and the mex is its lowest clear bit.
+        // Every value is at most the number of moves, so below 128. Beside each value its bit
+        // when below 64 (else 0): the options' low values are one or of those words, and only
+        // when all of 0..64 are among them (the mex is 64 or more) are the options looked at
+        // again for the values 64..128.
+        let mut low_bits: Vec<u64> = Vec::with_capacity(len);
         // The moves playable from x, a prefix of the sorted set that only grows with x.
         let mut playable = 0;
         for x in 0..len {
             while moves.get(playable).is_some_and(|&s| s <= x) {
                 playable += 1;
             }
-            let seen = moves[..playable]
-                .iter()
-                .fold(0u128, |seen, &s| seen | 1 << table[x - s]);
-            table.push((!seen).trailing_zeros());
+            let legal = &moves[..playable];
+            let low = legal.iter().fold(0u64, |seen, &s| seen | low_bits[x - s]);
+            let value = if low != u64::MAX {
+                low.trailing_ones()
+            } else {
+                let high = legal.iter().fold(0u64, |seen, &s| match table[x - s] {
+                    v @ 64.. => seen | 1 << (v - 64),
+                    _ => seen,
+                });
+                64 + high.trailing_ones()
+            };
+            table.push(value);
+            low_bits.push(if value < 64 { 1 << value } else { 0 });
         }
     } else {
         let mut mex = Mex::new();

@@ -82,11 +82,15 @@ pub fn run_values(n: usize, l: usize) -> Vec<usize> {
     // seen[v] == k + 1: value v is an option of a run of k cards. Every value is at most n
     // (a mex of at most k options), so below p = (n + 1).next_power_of_two(), and so is the
     // xor of two; the mex itself is at most n + 1 ≤ p.
-    let mut seen = vec![0; (n + 1).next_power_of_two() + 1];
+    let mask = (n + 1).next_power_of_two() - 1;
+    let mut seen = vec![0; mask + 2];
     for k in l..=n {
         let rest = k - l;
-        for i in 0..=rest / 2 {
-            seen[values[i] ^ values[rest - i]] = k + 1;
+        // The pairs (i, rest − i) for i ≤ rest / 2, as two slices walked towards each other.
+        let (low, high) = (&values[..=rest / 2], &values[rest - rest / 2..=rest]);
+        for (&a, &b) in low.iter().zip(high.iter().rev()) {
+            // a ^ b ≤ mask already; the `&` only lets the bounds check go.
+            seen[(a ^ b) & mask] = k + 1;
         }
         values[k] = seen.iter().position(|&s| s != k + 1).unwrap_or(0);
     }
@@ -124,8 +128,10 @@ pub fn best_move(present: &[bool], l: usize, values: &[usize]) -> Option<Move> {
     let to_zero = live.iter().find_map(|&(start, len)| {
         let rest = len - l;
         let target = total ^ values[len];
-        (0..=rest)
-            .find(|&i| values[i] ^ values[rest - i] == target)
+        let row = &values[..=rest];
+        row.iter()
+            .zip(row.iter().rev())
+            .position(|(&a, &b)| a ^ b == target)
             .map(|i| Move {
                 start: start + i,
                 len: l,

@@ -26,18 +26,20 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     const WHAT: &str = "a string of 1 to 6 digits";
-    let mut digits = [0u8; MAX_LEN];
-    while let Some(token) = input.token(WHAT, MAX_LEN)? {
-        let len = token.len();
-        digits[..len].copy_from_slice(token);
-        if !digits[..len].iter().all(u8::is_ascii_digit) {
-            return Err(input.reject(WHAT));
-        }
-        out.line(if Table::shared().first_player_wins(&digits[..len]) {
-            "Yes"
+    // The token is looked at where it lies in the input buffer (`map_token`), not copied.
+    while let Some(answer) = input.map_token(WHAT, MAX_LEN, |token| {
+        token
+            .iter()
+            .all(u8::is_ascii_digit)
+            .then(|| Table::shared().first_player_wins(token))
+    })? {
+        let wins = answer.ok_or_else(|| input.reject(WHAT))?;
+        // One write per answer, its newline included, of a constant length (a fixed copy).
+        if wins {
+            out.bytes(b"Yes\n")?;
         } else {
-            "No"
-        })?;
+            out.bytes(b"No\n")?;
+        }
     }
     Ok(())
 }

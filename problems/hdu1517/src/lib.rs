@@ -15,11 +15,12 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     while let Some(n) = input.u64_or_end("a target n", 2..=u64::MAX)? {
-        out.line(if first_player_wins(n) {
-            "Stan wins."
+        // One write per answer, its newline included, of a constant length (a fixed copy).
+        if first_player_wins(n) {
+            out.bytes(b"Stan wins.\n")?;
         } else {
-            "Ollie wins."
-        })?;
+            out.bytes(b"Ollie wins.\n")?;
+        }
     }
     Ok(())
 }

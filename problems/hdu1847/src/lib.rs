@@ -15,7 +15,12 @@ pub fn solve<R: BufRead, W: Write>(
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
     while let Some(n) = input.u64_or_end("a card count n", 1..=u64::MAX)? {
-        out.line(if first_player_wins(n) { "Kiki" } else { "Cici" })?;
+        // One write per answer, its newline included, of a constant length (a fixed copy).
+        if first_player_wins(n) {
+            out.bytes(b"Kiki\n")?;
+        } else {
+            out.bytes(b"Cici\n")?;
+        }
     }
     Ok(())
 }
