@@ -63,7 +63,9 @@ pub fn missing(root: &Path, id: &str) -> Vec<Gap> {
         format!("{crate_dir}/Cargo.toml"),
         &|text| description_gap(text).into_iter().collect(),
     ));
-    for source in rust_files(root, &format!("{crate_dir}/src")) {
+    let sources = rust_files(root, &format!("{crate_dir}/src"));
+    gaps.extend(doctest_gap(root, &crate_dir, &sources));
+    for source in sources {
         gaps.extend(file_gaps(root, source, &todo_gaps));
     }
     let testdata = format!("testdata/{id}");
@@ -190,6 +192,37 @@ pub fn description_gap(text: &str) -> Option<String> {
     }
 }
 
+/// A crate whose `Cargo.toml` says `doctest = false` (no doc-test run to start, for a crate with
+/// no doc example) while one of its `sources` has a doc example: the example would never run.
+fn doctest_gap(root: &Path, crate_dir: &str, sources: &[String]) -> Option<Gap> {
+    let manifest = format!("{crate_dir}/Cargo.toml");
+    let text = fs::read_to_string(root.join(&manifest)).ok()?;
+    if !text
+        .lines()
+        .any(|line| line.replace(' ', "") == "doctest=false")
+    {
+        return None;
+    }
+    let example = sources.iter().find(|source| {
+        fs::read_to_string(root.join(source)).is_ok_and(|text| has_doc_example(&text))
+    })?;
+    Some(Gap {
+        path: manifest,
+        what: format!(
+            "`doctest = false`, but {example} has a doc example, which would never run: remove \
+             the `doctest = false`"
+        ),
+    })
+}
+
+/// Whether `text` (Rust source) has a doc example: a code fence in a `///` or `//!` comment.
+pub fn has_doc_example(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim_start();
+        (line.starts_with("///") || line.starts_with("//!")) && line.contains("```")
+    })
+}
+
 /// What a Rust source file (its text) leaves to write: lines saying `TODO`, and each function
 /// whose body is still a `todo!()`.
 pub fn todo_gaps(text: &str) -> Vec<String> {
@@ -278,6 +311,34 @@ mod tests {
             text += &format!("## {section}\n\nSomething.\n\n");
         }
         text
+    }
+
+    #[test]
+    fn doctest_false_is_refused_where_a_doc_example_would_never_run() {
+        assert!(has_doc_example("/// ```\n/// assert!(true);\n/// ```\n"));
+        assert!(has_doc_example("  //! ```text\n"));
+        assert!(!has_doc_example("// ```\nlet s = \"```\";\n/// no fence\n"));
+        let root = std::env::temp_dir().join(format!("checklist-doctest-{}", std::process::id()));
+        let dir = root.join("problems/demo");
+        fs::create_dir_all(dir.join("src")).unwrap();
+        let sources = ["problems/demo/src/lib.rs".to_string()];
+        let gap = |manifest: &str, lib: &str| {
+            fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+            fs::write(dir.join("src/lib.rs"), lib).unwrap();
+            doctest_gap(&root, "problems/demo", &sources)
+        };
+        let off = "[lib]\ndoctest = false\n";
+        let example = "/// ```\n/// assert!(true);\n/// ```\npub fn f() {}\n";
+        let found = gap(off, example).expect("an example that never runs");
+        assert_eq!(found.path, "problems/demo/Cargo.toml");
+        assert!(
+            found.what.contains("problems/demo/src/lib.rs"),
+            "{}",
+            found.what
+        );
+        assert_eq!(gap(off, "/// No example.\npub fn f() {}\n"), None);
+        assert_eq!(gap("[lib]\n", example), None);
+        fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
