@@ -108,7 +108,8 @@ pub fn misere_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
 /// Whether the player to move wins Moore's Nim_k: a move takes stones from at least one and at
 /// most `k ≥ 1` heaps (any positive number from each), and whoever cannot move loses. Moore's
 /// theorem (1910): the player to move loses iff, in every binary place, the number of heaps with
-/// a 1 there is a multiple of k + 1 (k = 1 is Nim: the nim-sum is 0). O(64 + number of heaps).
+/// a 1 there is a multiple of k + 1 (k = 1 is Nim: the nim-sum is 0). O(64 + number of 1 bits
+/// over the heaps): each heap adds to the counts of its own places only.
 ///
 /// ```
 /// use game_core::nim::moore_first_player_wins;
@@ -125,8 +126,11 @@ pub fn misere_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
 pub fn moore_first_player_wins<I: IntoIterator<Item = u64>>(heaps: I, k: u64) -> bool {
     let mut counts = [0u64; 64];
     for heap in heaps {
-        for (place, count) in counts.iter_mut().enumerate() {
-            *count += heap >> place & 1;
+        // The 1 bits one by one, lowest first (a heap of a few bits costs a few steps, not 64).
+        let mut rest = heap;
+        while rest != 0 {
+            counts[rest.trailing_zeros() as usize] += 1;
+            rest &= rest - 1;
         }
     }
     counts.iter().any(|&count| match k.checked_add(1) {
@@ -306,5 +310,10 @@ mod tests {
         }
         assert!(moore_first_player_wins([u64::MAX], u64::MAX));
         assert!(!moore_first_player_wins([0, 0], u64::MAX));
+        // The top place counts like the others (k = 2: a loss iff every count is 0 mod 3).
+        let top = 1 << 63;
+        assert!(!moore_first_player_wins([top | 1, top | 1, top | 1], 2));
+        assert!(moore_first_player_wins([top, top, top | 1], 2));
+        assert!(moore_first_player_wins([top, top], 2));
     }
 }

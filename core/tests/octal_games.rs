@@ -132,6 +132,11 @@ fn codes_parse_as_written() {
     assert_eq!(Code::parse("0.137").unwrap().max_removal(), 3);
     assert_eq!(Code::parse("4").unwrap().max_removal(), 0);
     assert_eq!(Code::parse("4.30").unwrap().to_string(), "4.3");
+    // Hexadecimal digits print in upper case, a lone d_0 without a point.
+    assert_eq!(Code::parse("0.3f").unwrap().to_string(), "0.3F");
+    assert_eq!(Code::parse("c.1a0").unwrap().to_string(), "C.1A");
+    assert_eq!(Code::parse("8.0").unwrap().to_string(), "8");
+    assert_eq!(Code::parse("0").unwrap().to_string(), "0");
     for bad in ["1.3", "2.3", "0.", "0.7x", "", "3", "0.-1", "5.1"] {
         assert!(Code::parse(bad).is_err(), "{bad:?} accepted");
     }
@@ -334,13 +339,14 @@ fn values_past_the_scratch_sets_first_words_are_marked() {
 
 #[test]
 fn splits_far_from_the_end_of_a_long_code_are_all_scanned() {
-    // Take one or two (digit 3 at positions 1 and 2: values n mod 3 at first, a third of them
-    // rare under the mask 3), and split in two after removing 700 (digit 4 at position 700): from
-    // heap 1024 on the rare/common split is in use, and every heap from 702 up has splits of
-    // n − 700 whose values only the scan of common pairs finds. With a second split nearer the
-    // end (digit 6 at position 5) the scan runs over splits of two sizes, far apart.
+    // 0.16 (a heap of one taken whole; two taken leaving one heap or two: 34 of the first 1023
+    // heaps rare under its best mask, few enough for the rare path), and split in two after
+    // removing 700 (digit 4 at position 700): from heap 1024 on the rare/common split is in use,
+    // and every heap from 702 up has splits of n − 700 whose values only the scan of common
+    // pairs finds. With a second split nearer the end (digit 6 at position 5) the scan runs over
+    // splits of two sizes, far apart.
     for extra in [vec![], vec![(5, 6)]] {
-        let mut digits = vec![(1, 3), (2, 3), (700, 4)];
+        let mut digits = vec![(1, 1), (2, 6), (700, 4)];
         digits.extend(extra);
         let code = code_with(&digits);
         let mut values = Values::new(&Game::from_code(code.clone()));

@@ -170,19 +170,22 @@ impl Dyadic {
         if above_low(nearest_integer) && below_high(nearest_integer) {
             return nearest_integer;
         }
-        // Both bounds lie within one unit interval [m, m + 1]: bisect it until a midpoint lies
-        // strictly between (the first such midpoint has the smallest denominator).
+        // Both bounds lie within one unit interval [m, m + 1]: the fraction with the smallest
+        // denominator between them is the first multiple of 1/2, 1/4, 1/8, … strictly between
+        // (what bisecting the interval finds, without forming the midpoints). Over 2^(k + 1),
+        // with 2^k the bounds' common denominator, the bounds are at least 2 apart: some
+        // multiple of the finest step fits.
         let (low, high) = (low.expect("bounded below"), high.expect("bounded above"));
-        let mut left = Dyadic::integer(low.floor());
-        let mut right = left + Dyadic::integer(1);
-        loop {
-            let middle = (left + right).half();
-            match (middle.cmp(&low), middle.cmp(&high)) {
-                (Ordering::Greater, Ordering::Less) => return middle,
-                (Ordering::Greater, _) => right = middle,
-                _ => left = middle,
+        let (a, b, k) = low.common(high);
+        let (a, b) = (a << 1, b << 1);
+        for shift in (0..=k).rev() {
+            // The least multiple of 2^shift above a (an arithmetic shift floors).
+            let above = ((a >> shift) + 1) << shift;
+            if above < b {
+                return Dyadic::from_wide(above, k + 1);
             }
         }
+        unreachable!("1/2^(k + 1) above the lower bound is below the upper one")
     }
 }
 
@@ -299,6 +302,36 @@ mod tests {
                 "{low:?} {high:?}"
             );
         }
+    }
+
+    #[test]
+    fn simplest_numbers_are_what_bisection_finds() {
+        // Bisect the unit interval of the lower bound until a midpoint lies strictly between.
+        let bisect = |low: Dyadic, high: Dyadic| {
+            let mut left = Dyadic::integer(low.floor());
+            let mut right = left + Dyadic::integer(1);
+            loop {
+                let middle = (left + right).half();
+                match (middle > low, middle < high) {
+                    (true, true) => return middle,
+                    (true, false) => right = middle,
+                    _ => left = middle,
+                }
+            }
+        };
+        let grid: Vec<Dyadic> = (-40..=40).map(|n| Dyadic::new(n, 4)).collect();
+        let mut checked = 0;
+        for &low in &grid {
+            for &high in grid.iter().filter(|&&high| low < high) {
+                // Not an integer: both bounds lie in one unit interval, the bisection's case.
+                let simplest = Dyadic::simplest_between(Some(low), Some(high));
+                if !simplest.is_integer() {
+                    assert_eq!(simplest, bisect(low, high), "{low} {high}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 
     #[test]
