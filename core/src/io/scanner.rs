@@ -84,7 +84,7 @@ fn is_space(byte: u8) -> bool {
 /// after it, where `offset` is the absolute offset of `buffer[0]`.
 ///
 /// The one whitespace loop of the scanner: its general, single-number and bulk paths all use it.
-#[inline]
+#[inline(always)]
 fn skip_spaces(
     buffer: &[u8],
     mut pos: usize,
@@ -372,7 +372,7 @@ fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, u
 /// if it is a u64 in `range` followed by whitespace inside `token`, of 1 to 20 digits
 /// ([`window_u64`]; at most [`SHORT_DIGITS`] in the last [`WINDOW`] bytes of `token`); `None`
 /// otherwise (the general path decides).
-#[inline]
+#[inline(always)]
 fn short_u64(token: &[u8], range: &RangeInclusive<u64>) -> Option<(u64, usize)> {
     let (value, len) = match token.first_chunk::<WINDOW>() {
         Some(window) => window_u64(window)?,
@@ -407,7 +407,7 @@ fn short_i64(token: &[u8], range: &RangeInclusive<i64>) -> Option<(i64, usize)> 
 
 /// The reader's buffer, refilled if it is empty; `None` if the read was interrupted (a signal):
 /// the caller tries again, or leaves it to a path that does.
-#[inline]
+#[inline(always)]
 fn fill<R: BufRead>(reader: &mut R) -> io::Result<Option<&[u8]>> {
     match reader.fill_buf() {
         Ok(buffer) => Ok(Some(buffer)),
@@ -551,7 +551,7 @@ impl<R: BufRead> Scanner<R> {
     /// The next token as an unsigned number in `range`, or `None` at the end of the input.
     /// `what` names the value in the error (`a pile count`); the range is appended to it.
     /// O(token length); never allocates except for an error.
-    #[inline]
+    #[inline(always)]
     pub fn u64_or_end(
         &mut self,
         what: &str,
@@ -594,7 +594,7 @@ impl<R: BufRead> Scanner<R> {
 
     /// The next token as an unsigned number in `range`; the end of the input is an error.
     /// O(token length).
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         match self.u64_or_end(what, range.clone())? {
             Some(v) => Ok(v),
@@ -617,6 +617,7 @@ impl<R: BufRead> Scanner<R> {
     ///     "line 2, column 1: expected a heap count N (1..=9) for case 2 of 2, found end of input"
     /// );
     /// ```
+    #[inline]
     pub fn u64_for_case(
         &mut self,
         what: &str,
@@ -626,15 +627,25 @@ impl<R: BufRead> Scanner<R> {
     ) -> Result<u64, Error> {
         match self.u64_or_end(what, range.clone())? {
             Some(v) => Ok(v),
-            None => {
-                let what = format!(
-                    "{what} ({}..={}) for case {case} of {cases}",
-                    bound(*range.start()),
-                    bound(*range.end())
-                );
-                Err(Error::input(self.token_at, what, "end of input"))
-            }
+            None => Err(self.missing_case(what, &range, case, cases)),
         }
+    }
+
+    /// The error of [`Scanner::u64_for_case`] at the end of the input, apart from its fast path.
+    #[cold]
+    fn missing_case(
+        &self,
+        what: &str,
+        range: &RangeInclusive<u64>,
+        case: u64,
+        cases: u64,
+    ) -> Error {
+        let what = format!(
+            "{what} ({}..={}) for case {case} of {cases}",
+            bound(*range.start()),
+            bound(*range.end())
+        );
+        Error::input(self.token_at, what, "end of input")
     }
 
     /// Reads a case count `T` (named `count`, any u64), then runs `each` once per case, in
@@ -915,7 +926,7 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The fast path of [`Scanner::u64_or_end`]: [`short_u64`] over the reader's buffer.
-    #[inline]
+    #[inline(always)]
     fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
         self.short_number_in_buffer(|token| short_u64(token, range).map(|(v, len)| (v, len, v)))
     }
@@ -935,7 +946,7 @@ impl<R: BufRead> Scanner<R> {
     /// buffer), consumes and returns that value. Otherwise returns `None` with only
     /// whitespace consumed (or nothing, after an interrupted read), for the general path to read
     /// the token.
-    #[inline]
+    #[inline(always)]
     fn short_number_in_buffer<T>(
         &mut self,
         parse: impl FnOnce(&[u8]) -> Option<(T, usize, u64)>,
