@@ -928,7 +928,11 @@ impl<R: BufRead> Scanner<R> {
     /// The fast path of [`Scanner::u64_or_end`]: [`short_u64`] over the reader's buffer.
     #[inline(always)]
     fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
-        self.short_number_in_buffer(|token| short_u64(token, range).map(|(v, len)| (v, len, v)))
+        // Inlined, as the whole fast path is: a call costs more than the number it reads.
+        self.short_number_in_buffer(
+            #[inline(always)]
+            |token| short_u64(token, range).map(|(v, len)| (v, len, v)),
+        )
     }
 
     /// The fast path of [`Scanner::i64`]: [`short_i64`] over the reader's buffer.
