@@ -1775,6 +1775,184 @@ mod tests {
         );
     }
 
+    /// Numbers of 16 to 20 digits are read by the window's third load: every u64, with leading
+    /// zeros up to 20 digits; one past `u64::MAX`, or 21 digits, go to the general path, which
+    /// names them. Checked against a one-byte buffer (the general path only).
+    #[test]
+    fn twenty_digit_numbers_are_read_whole_on_the_fast_path() {
+        let tokens = [
+            "1234567890123456",
+            "12345678901234567",
+            "123456789012345678",
+            "1234567890123456789",
+            "12345678901234567890",
+            "18446744073709551615",
+            "18446744073709551616",
+            "99999999999999999999",
+            "00000000000000000042",
+            "000000000000000000042",
+            "1234567890123456789x",
+        ];
+        let expected: [Result<u64, &str>; 11] = [
+            Ok(1234567890123456),
+            Ok(12345678901234567),
+            Ok(123456789012345678),
+            Ok(1234567890123456789),
+            Ok(12345678901234567890),
+            Ok(u64::MAX),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"18446744073709551616\""),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"99999999999999999999\""),
+            Ok(42),
+            Ok(42),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"1234567890123456789x\""),
+        ];
+        for (token, expected) in tokens.iter().zip(expected) {
+            // Thirty bytes after the token: the window has its 24 bytes.
+            let text = format!("7\n {token} 5{}", " ".repeat(30));
+            let read = |capacity: usize| {
+                let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+                assert_eq!(s.u64("n", 0..=9).unwrap(), 7);
+                let value = s.u64("n", 0..=u64::MAX).map_err(|e| e.to_string());
+                let quoted = s.reject("m").to_string();
+                (value, quoted, s.position())
+            };
+            let (value, quoted, at) = read(1 << 16);
+            assert_eq!(value, expected.map_err(str::to_string), "{token}");
+            assert_eq!((value.clone(), quoted.clone(), at), read(1), "{token}");
+            if value.is_ok() {
+                // The number's bytes are spelled out again, leading zeros and all.
+                assert_eq!(
+                    quoted,
+                    format!("line 2, column 2: expected m, found \"{token}\"")
+                );
+            }
+        }
+        // The same numbers in a bulk read.
+        let text = format!("{} x{}", tokens[..6].join("\n"), " ".repeat(30));
+        let mut s = scanner(text.as_bytes());
+        let mut values = Vec::new();
+        s.u64s_into(&mut values, 6, "n", 0..=u64::MAX).unwrap();
+        assert_eq!(values[4..], [12345678901234567890, u64::MAX]);
+        assert_eq!(
+            s.reject("m").to_string(),
+            "line 6, column 1: expected m, found \"18446744073709551615\""
+        );
+    }
+
+    /// A number read by a fast path is quoted by `reject` from its value and length: the same
+    /// bytes as the general path (a one-byte buffer) copies, for signs and leading zeros.
+    #[test]
+    fn spelled_numbers_quote_the_bytes_read() {
+        let signed = [
+            "0",
+            "-0",
+            "007",
+            "-007",
+            "-9223372036854775808",
+            "9223372036854775807",
+        ];
+        for token in signed {
+            let text = format!("{token} 1{}", " ".repeat(30));
+            let quote = |capacity: usize| {
+                let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+                s.i64("v", i64::MIN..=i64::MAX).unwrap();
+                s.reject("w").to_string()
+            };
+            assert_eq!(
+                quote(1 << 16),
+                format!("line 1, column 1: expected w, found \"{token}\"")
+            );
+            assert_eq!(quote(1 << 16), quote(1), "{token}");
+        }
+        for token in [
+            "0",
+            "0000000000000000000",
+            "0000000000000000000000000000042",
+        ] {
+            let text = format!("{token} 1{}", " ".repeat(30));
+            let mut s = scanner(text.as_bytes());
+            s.u64("n", 0..=99).unwrap();
+            assert_eq!(
+                s.reject("w").to_string(),
+                format!("line 1, column 1: expected w, found \"{token}\"")
+            );
+        }
+    }
+
+    /// Every buffer capacity from 1 to past the input, so that each refill falls at each byte:
+    /// a token across a refill, an error right after one, CRLF line ends split between two
+    /// buffers, and columns after a long line give the same values, positions and messages as
+    /// one large buffer, on the single, bulk and folding reads.
+    #[test]
+    fn refills_at_every_byte_change_nothing() {
+        let long_line = format!("{}\r\n", "123456 ".repeat(40));
+        let text = format!(
+            "3\r\n12 345\r\n{long_line}\r\n  6789012345678 18446744073709551615\r\n\t7 x9 8"
+        );
+        let read = |capacity: usize| {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+            let mut seen = Vec::new();
+            let n = s.u64("n", 0..=9).unwrap();
+            seen.push(format!("{n} at {}", s.position()));
+            let sum = s.fold_u64s(2, "a", 0..=999, 0, |sum, v| sum + v).unwrap();
+            seen.push(format!("{sum} at {} {}", s.position(), s.reject("r")));
+            let mut values = Vec::new();
+            s.u64s_into(&mut values, 40, "b", 0..=999_999).unwrap();
+            seen.push(format!(
+                "{} at {} {}",
+                values.len(),
+                s.position(),
+                s.reject("r")
+            ));
+            values.clear();
+            s.u64s_into(&mut values, 2, "c", 0..=u64::MAX).unwrap();
+            seen.push(format!("{values:?} at {} {}", s.position(), s.reject("r")));
+            let one = s.fold_u64s(1, "d", 0..=9, 0, |_, v| v).unwrap();
+            seen.push(format!("{one} at {}", s.position()));
+            seen.push(s.u64("e", 0..=9).unwrap_err().to_string());
+            seen
+        };
+        let whole = read(1 << 16);
+        assert_eq!(
+            whole,
+            [
+                "3 at line 1, column 1",
+                "357 at line 2, column 4 line 2, column 4: expected r, found \"345\"",
+                "40 at line 3, column 274 line 3, column 274: expected r, found \"123456\"",
+                "[6789012345678, 18446744073709551615] at line 5, column 17 \
+                 line 5, column 17: expected r, found \"18446744073709551615\"",
+                "7 at line 6, column 2",
+                "line 6, column 4: expected e (0..=9), found \"x9\"",
+            ]
+        );
+        for capacity in 1..text.len() + 2 {
+            assert_eq!(read(capacity), whole, "capacity {capacity}");
+        }
+    }
+
+    /// The one-number read of `u64s_into_while` (no bulk loop) refuses and names a number as
+    /// the bulk loop does.
+    #[test]
+    fn a_single_number_read_refuses_and_names_it() {
+        let mut s = scanner(b"4\n 5 6");
+        let mut values = Vec::new();
+        assert!(s
+            .u64s_into_while(&mut values, 1, "n", 0..=9, |v| v == 4)
+            .unwrap());
+        assert!(!s
+            .u64s_into_while(&mut values, 1, "n", 0..=9, |v| v == 4)
+            .unwrap());
+        assert_eq!(values, [4]);
+        assert_eq!(
+            s.reject("four").to_string(),
+            "line 2, column 2: expected four, found \"5\""
+        );
+        assert_eq!(
+            error_of(s.fold_u64s(1, "n", 0..=5, 0, |a, v| a + v)),
+            "line 2, column 4: expected n (0..=5), found \"6\""
+        );
+    }
+
     #[test]
     fn whitespace_is_exactly_the_six_bytes() {
         for byte in 0..=255u8 {
