@@ -105,63 +105,26 @@ fn skip_spaces(
     pos
 }
 
-/// Counts the lines `bytes` passes, as [`skip_spaces`] does byte by byte, but in one pass that
-/// the compiler vectorises: `line` goes up by the number of `\n` in `bytes`, and if there is one,
-/// `line_start` becomes the absolute offset of the byte after the last, where `offset` is the
-/// absolute offset of `bytes[0]`. O(bytes.len()).
-#[inline]
-fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
-    // A few bytes (a number and its separator, after a bulk read of one or two numbers): byte
-    // by byte, where the vector loop's setup would cost more than the bytes.
-    if bytes.len() < 64 {
-        for (i, _) in bytes.iter().enumerate().filter(|&(_, &byte)| byte == b'\n') {
-            *line += 1;
-            *line_start = offset + i as u64 + 1;
-        }
-        return;
-    }
-    // Counted in bytes over chunks of at most 255, which the compiler turns into byte-wide
-    // vector adds (a `usize` count per byte is not vectorised as well).
-    const CHUNK: usize = 255;
-    let mut newlines = 0;
-    // The start of the last chunk with a `\n`: the last one is searched for there only, not
-    // byte by byte back from the end (a case of a thousand piles on one line is 10 KB after
-    // its count's `\n`).
-    let mut last_chunk = None;
-    for (i, chunk) in bytes.chunks(CHUNK).enumerate() {
-        let count = chunk
-            .iter()
-            .fold(0u8, |n, &byte| n + u8::from(byte == b'\n'));
-        if count > 0 {
-            newlines += u64::from(count);
-            last_chunk = Some(i * CHUNK);
-        }
-    }
-    if let Some(start) = last_chunk {
-        *line += newlines;
-        let chunk = &bytes[start..bytes.len().min(start + CHUNK)];
-        if let Some(last) = chunk.iter().rposition(|&byte| byte == b'\n') {
-            *line_start = offset + (start + last) as u64 + 1;
-        }
-    }
-}
-
 /// The loop of [`Scanner::u64s_into_while`]'s and [`Scanner::fold_u64s`]' fast path: from the
 /// start of `buffer`, hands `take` up to `most` numbers in `range`, of at most 20 digits (at most
 /// [`SHORT_DIGITS`] in the buffer's last [`WINDOW`] bytes), each followed by whitespace inside
 /// `buffer`, skipping the whitespace before each. `take` keeps a number (appends it, folds it)
 /// and answers `true`, or refuses it (`false`, keeping nothing). Stops at the first token it
 /// cannot take whole (or that `take` refuses: left unread).
-/// Returns how many it took, how many bytes it consumed (each number's separator
-/// included), and the start, length and value of the last number taken. Lines are not counted
-/// here, byte by byte: [`count_lines`] counts them once over the bytes consumed.
+///
+/// Counts the lines it passes as [`skip_spaces`] does (`offset` is the absolute offset of
+/// `buffer[0]`): a `\n` can only be a number's separator or whitespace between numbers, so
+/// only those bytes are looked at, never the digits. Returns how many numbers it took, how many
+/// bytes it consumed (each number's separator included), and the position, length and value
+/// of the last number taken.
 #[inline]
 fn take_short_numbers(
     buffer: &[u8],
     most: u64,
     range: &RangeInclusive<u64>,
+    (offset, line, line_start): (u64, &mut u64, &mut u64),
     take: &mut impl FnMut(u64) -> bool,
-) -> (u64, usize, Option<(usize, usize, u64)>) {
+) -> (u64, usize, Option<(Position, usize, u64)>) {
     // The range as two bounds compared directly; an exhausted range (its end excluded) is left
     // to the general path.
     let (low, high) = (*range.start(), *range.end());
@@ -171,8 +134,13 @@ fn take_short_numbers(
     // How many numbers `take` kept.
     let mut read = 0u64;
     let mut pos = 0;
-    // The last number taken: its start, length and value.
+    // The last number taken: its position, length and value.
     let mut last = None;
+    // A newline at `at` in `buffer`: the line after it starts at the next byte.
+    let newline_at = |at: usize, line: &mut u64, line_start: &mut u64| {
+        *line += 1;
+        *line_start = offset + at as u64 + 1;
+    };
     loop {
         // The common case first: a run of numbers, each one's value, length and separator from
         // one to three 8-byte loads ([`window_u64`]), and single whitespace bytes between them
@@ -180,22 +148,36 @@ fn take_short_numbers(
         // bytes go to the path below.
         let mut rest = &buffer[pos..];
         let mut wanted = most - read;
-        while let (Some(window), true) = (rest.first_chunk::<WINDOW>(), wanted > 0) {
+        while let (Some(window), true) = (window_of(rest), wanted > 0) {
+            let start = buffer.len() - rest.len();
             if is_space(window[0]) {
+                if window[0] == b'\n' {
+                    newline_at(start, line, line_start);
+                }
                 rest = &rest[1..];
                 continue;
             }
-            let Some((value, digits)) = window_u64(window) else {
+            let Some((value, digits, separator)) = window_u64(window) else {
                 break;
             };
             if value < low || value > high || !take(value) {
-                let consumed = buffer.len() - rest.len();
-                return (read, consumed, last);
+                return (read, start, last);
             }
             read += 1;
             wanted -= 1;
-            last = Some((buffer.len() - rest.len(), digits, value));
+            let column = offset + start as u64 - *line_start + 1;
+            last = Some((
+                Position {
+                    line: *line,
+                    column,
+                },
+                digits,
+                value,
+            ));
             // Take the separator too: it is known to be whitespace.
+            if separator == b'\n' {
+                newline_at(start + digits, line, line_start);
+            }
             rest = &rest[digits + 1..];
         }
         pos = buffer.len() - rest.len();
@@ -207,19 +189,16 @@ fn take_short_numbers(
         // or the buffer's last bytes.
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
-        let separated = token.get(len).is_some_and(|&byte| is_space(byte));
-        if len == 0 && separated {
+        let separator = token.get(len).copied();
+        if len == 0 && separator.is_some_and(is_space) {
             // Whitespace before the token (more than the one separator taken with the number
-            // before it). Lines are not counted here: `count_lines` counts them once over the
-            // bytes consumed, after the loop.
-            while buffer.get(pos).is_some_and(|&byte| is_space(byte)) {
-                pos += 1;
-            }
+            // before it).
+            pos = skip_spaces(buffer, pos, offset, line, line_start);
             continue;
         }
         if len == 0
             || len > SHORT_DIGITS
-            || !separated
+            || !separator.is_some_and(is_space)
             || value < low
             || value > high
             || !take(value)
@@ -227,19 +206,30 @@ fn take_short_numbers(
             break;
         }
         read += 1;
-        last = Some((start, len, value));
+        let column = offset + start as u64 - *line_start + 1;
+        last = Some((
+            Position {
+                line: *line,
+                column,
+            },
+            len,
+            value,
+        ));
+        if separator == Some(b'\n') {
+            newline_at(start + len, line, line_start);
+        }
         pos = start + len + 1;
     }
     (read, pos, last)
 }
 
-/// The number at the start of `window`, the common case of every number read: its value and
-/// digit count if it is 1 to 20 digits worth at most `u64::MAX` and whitespace follows it
-/// (within the window); `None` otherwise, for a slower path to decide (no digit, another byte
+/// The number at the start of `window`, the common case of every number read: its value,
+/// digit count and the whitespace byte after it, if it is 1 to 20 digits worth at most
+/// `u64::MAX` and whitespace follows it (within the window); `None` otherwise, for a slower path to decide (no digit, another byte
 /// after the digits, more than 20 digits, leading zeros past 20, a value past `u64::MAX`).
 /// One 8-byte load for up to 7 digits (SWAR), two for 8 to 15, three for 16 to 20.
 #[inline(always)]
-fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
+fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize, u8)> {
     let word = load_eight(&window[..8]);
     let offset = word.wrapping_sub(ZEROS);
     let not_digit = non_digits(offset);
@@ -250,7 +240,7 @@ fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
         if count == 0 || !is_space(after) {
             return None;
         }
-        return Some((digits_value(offset << (64 - 8 * count)), count));
+        return Some((digits_value(offset << (64 - 8 * count)), count, after));
     }
     // Eight digits, then 0 to 7 more: the first eight need no shift.
     let high = digits_value(offset);
@@ -265,19 +255,31 @@ fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
         }
         // Shifted in two steps so that `more = 0` leaves 0, not a shift by 64.
         let low = digits_value((offset << 8) << (56 - 8 * more));
-        return Some((high * POWERS_OF_TEN[more] + low, 8 + more));
+        return Some((high * POWERS_OF_TEN[more] + low, 8 + more, after));
     }
     // Sixteen digits, then 0 to 4 more: past 19 digits the value is checked against u64::MAX.
     let high = high * POWERS_OF_TEN[8] + digits_value(offset);
     let word = load_eight(&window[16..]);
     let offset = word.wrapping_sub(ZEROS);
     let more = (non_digits(offset).trailing_zeros() / 8) as usize;
-    if more > 4 || !is_space((word >> (8 * more)) as u8) {
+    if more > 4 {
+        return None;
+    }
+    let after = (word >> (8 * more)) as u8;
+    if !is_space(after) {
         return None;
     }
     let low = digits_value((offset << 8) << (56 - 8 * more));
     let value = high.checked_mul(POWERS_OF_TEN[more])?.checked_add(low)?;
-    Some((value, 16 + more))
+    Some((value, 16 + more, after))
+}
+
+/// The first [`WINDOW`] bytes of `bytes`, if it has that many.
+#[inline(always)]
+fn window_of(bytes: &[u8]) -> Option<&[u8; WINDOW]> {
+    bytes
+        .get(..WINDOW)
+        .and_then(|window| window.try_into().ok())
 }
 
 /// Spells out a number token read by a fast path, for an error message: `-` if `negative`,
@@ -374,8 +376,8 @@ fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, u
 /// otherwise (the general path decides).
 #[inline(always)]
 fn short_u64(token: &[u8], range: &RangeInclusive<u64>) -> Option<(u64, usize)> {
-    let (value, len) = match token.first_chunk::<WINDOW>() {
-        Some(window) => window_u64(window)?,
+    let (value, len) = match window_of(token) {
+        Some(window) => window_u64(window).map(|(value, len, _)| (value, len))?,
         None => {
             let (value, len) = leading_digits(token);
             let separated = token.get(len).is_some_and(|&byte| is_space(byte));
@@ -991,30 +993,13 @@ impl<R: BufRead> Scanner<R> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
-        let (read, pos, last) = take_short_numbers(buffer, most, range, take);
-        let (mut line, mut line_start) = (self.line, self.line_start);
-        // The lines up to the last token taken, for its position; then the rest consumed.
-        let mut counted = 0;
-        if let Some((start, len, value)) = last {
-            count_lines(&buffer[..start], self.offset, &mut line, &mut line_start);
-            counted = start;
-            self.token_at = Position {
-                line,
-                column: self.offset + start as u64 - line_start + 1,
-            };
+        let lines = (self.offset, &mut self.line, &mut self.line_start);
+        let (read, pos, last) = take_short_numbers(buffer, most, range, lines, take);
+        if let Some((at, len, value)) = last {
+            self.token_at = at;
             self.token_len = len as u64;
             self.number = Some((value, false));
         }
-        // After the last token taken, usually only its digits and one separator.
-        let rest_offset = self.offset + counted as u64;
-        count_lines(
-            &buffer[counted..pos],
-            rest_offset,
-            &mut line,
-            &mut line_start,
-        );
-        self.line = line;
-        self.line_start = line_start;
         self.offset += pos as u64;
         self.reader.consume(pos);
         Ok(read)
@@ -1313,9 +1298,9 @@ mod tests {
         );
     }
 
-    /// A bulk read whose last newline lies more than one 255-byte chunk before the end of what
-    /// it consumed: the column of what follows counts from that newline. `1`, a newline, then
-    /// 200 `2 ` on line 2 (400 bytes), then `x` at column 401.
+    /// A bulk read whose last newline lies 400 bytes before the end of what it consumed: the
+    /// column of what follows counts from that newline. `1`, a newline, then 200 `2 ` on line 2
+    /// (400 bytes), then `x` at column 401.
     #[test]
     fn a_newline_chunks_before_the_end_of_a_bulk_read_still_starts_the_line() {
         let text = format!("1\n{}x", "2 ".repeat(200));
@@ -1575,9 +1560,8 @@ mod tests {
     #[test]
     fn bulk_reads_count_lines_over_long_runs_and_any_layout() {
         // Numbers of every length the bulk loop treats apart (1–7 digits from one load, 8 and
-        // more from `leading_digits`, and the last bytes of the buffer), separated by runs of
-        // each whitespace byte, with 300 and 600 newlines between them: more than one 255-byte
-        // chunk of `count_lines`, and a count past u8.
+        // more from two, and the last bytes of the buffer), separated by runs of each
+        // whitespace byte, with 300 and 600 newlines between them (a line count past u8).
         let mut text = b"1 22\t333\r\n4444   55555\x0b666666\x0c7777777 88888888\n".to_vec();
         text.extend(b"\n".repeat(300));
         text.extend(b" \t 123456789012345 \r\n9");
