@@ -105,26 +105,90 @@ fn skip_spaces(
     pos
 }
 
+/// Counts the lines `bytes` passes, as [`skip_spaces`] does byte by byte, but in one pass that
+/// the compiler vectorises: `line` goes up by the number of `\n` in `bytes`, and if there is one,
+/// `line_start` becomes the absolute offset of the byte after the last, where `offset` is the
+/// absolute offset of `bytes[0]`. O(bytes.len()).
+#[inline]
+fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    // Fewer bytes than a chunk (a short case's numbers, or the separator after the last one):
+    // eight at a time in a word, where the vector loop's setup would cost more than the bytes.
+    if bytes.len() < 64 {
+        count_lines_by_words(bytes, offset, line, line_start);
+        return;
+    }
+    // Counted in bytes over chunks of at most 255, which the compiler turns into byte-wide
+    // vector adds (a `usize` count per byte is not vectorised as well).
+    const CHUNK: usize = 255;
+    let mut newlines = 0;
+    // The start of the last chunk with a `\n`: the last one is searched for there only, not
+    // byte by byte back from the end (a case of a thousand piles on one line is 10 KB after
+    // its count's `\n`).
+    let mut last_chunk = None;
+    for (i, chunk) in bytes.chunks(CHUNK).enumerate() {
+        let count = chunk
+            .iter()
+            .fold(0u8, |n, &byte| n + u8::from(byte == b'\n'));
+        if count > 0 {
+            newlines += u64::from(count);
+            last_chunk = Some(i * CHUNK);
+        }
+    }
+    if let Some(start) = last_chunk {
+        *line += newlines;
+        let chunk = &bytes[start..bytes.len().min(start + CHUNK)];
+        if let Some(last) = chunk.iter().rposition(|&byte| byte == b'\n') {
+            *line_start = offset + (start + last) as u64 + 1;
+        }
+    }
+}
+
+/// [`count_lines`] for a few bytes: eight at a time, the `\n` among them found in one word
+/// (SWAR), then the last few one at a time. O(bytes.len()).
+#[inline]
+fn count_lines_by_words(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW_SEVEN: u64 = ONES * 0x7F;
+    let mut words = bytes.chunks_exact(8);
+    let mut at = offset;
+    for word in &mut words {
+        // A byte is 0 after the xor iff it was `\n`; its high bit is then set in `newlines`
+        // (exactly: adding 0x7F to the low seven bits carries into no other byte).
+        let x = load_eight(word) ^ (ONES * u64::from(b'\n'));
+        let newlines = !((x & LOW_SEVEN).wrapping_add(LOW_SEVEN) | x) & !LOW_SEVEN;
+        if newlines != 0 {
+            *line += u64::from(newlines.count_ones());
+            *line_start = at + u64::from(63 - newlines.leading_zeros()) / 8 + 1;
+        }
+        at += 8;
+    }
+    for (i, _) in words
+        .remainder()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &byte)| byte == b'\n')
+    {
+        *line += 1;
+        *line_start = at + i as u64 + 1;
+    }
+}
+
 /// The loop of [`Scanner::u64s_into_while`]'s and [`Scanner::fold_u64s`]' fast path: from the
 /// start of `buffer`, hands `take` up to `most` numbers in `range`, of at most 20 digits (at most
 /// [`SHORT_DIGITS`] in the buffer's last [`WINDOW`] bytes), each followed by whitespace inside
 /// `buffer`, skipping the whitespace before each. `take` keeps a number (appends it, folds it)
 /// and answers `true`, or refuses it (`false`, keeping nothing). Stops at the first token it
 /// cannot take whole (or that `take` refuses: left unread).
-///
-/// Counts the lines it passes as [`skip_spaces`] does (`offset` is the absolute offset of
-/// `buffer[0]`): a `\n` can only be a number's separator or whitespace between numbers, so
-/// only those bytes are looked at, never the digits. Returns how many numbers it took, how many
-/// bytes it consumed (each number's separator included), and the position, length and value
-/// of the last number taken.
+/// Returns how many it took, how many bytes it consumed (each number's separator
+/// included), and the start, length and value of the last number taken. Lines are not counted
+/// here, byte by byte: [`count_lines`] counts them once over the bytes consumed.
 #[inline]
 fn take_short_numbers(
     buffer: &[u8],
     most: u64,
     range: &RangeInclusive<u64>,
-    (offset, line, line_start): (u64, &mut u64, &mut u64),
     take: &mut impl FnMut(u64) -> bool,
-) -> (u64, usize, Option<(Position, usize, u64)>) {
+) -> (u64, usize, Option<(usize, usize, u64)>) {
     // The range as two bounds compared directly; an exhausted range (its end excluded) is left
     // to the general path.
     let (low, high) = (*range.start(), *range.end());
@@ -134,13 +198,8 @@ fn take_short_numbers(
     // How many numbers `take` kept.
     let mut read = 0u64;
     let mut pos = 0;
-    // The last number taken: its position, length and value.
+    // The last number taken: its start, length and value.
     let mut last = None;
-    // A newline at `at` in `buffer`: the line after it starts at the next byte.
-    let newline_at = |at: usize, line: &mut u64, line_start: &mut u64| {
-        *line += 1;
-        *line_start = offset + at as u64 + 1;
-    };
     loop {
         // The common case first: a run of numbers, each one's value, length and separator from
         // one to three 8-byte loads ([`window_u64`]), and single whitespace bytes between them
@@ -149,35 +208,21 @@ fn take_short_numbers(
         let mut rest = &buffer[pos..];
         let mut wanted = most - read;
         while let (Some(window), true) = (window_of(rest), wanted > 0) {
-            let start = buffer.len() - rest.len();
             if is_space(window[0]) {
-                if window[0] == b'\n' {
-                    newline_at(start, line, line_start);
-                }
                 rest = &rest[1..];
                 continue;
             }
-            let Some((value, digits, separator)) = window_u64(window) else {
+            let Some((value, digits, _)) = window_u64(window) else {
                 break;
             };
             if value < low || value > high || !take(value) {
-                return (read, start, last);
+                let consumed = buffer.len() - rest.len();
+                return (read, consumed, last);
             }
             read += 1;
             wanted -= 1;
-            let column = offset + start as u64 - *line_start + 1;
-            last = Some((
-                Position {
-                    line: *line,
-                    column,
-                },
-                digits,
-                value,
-            ));
+            last = Some((buffer.len() - rest.len(), digits, value));
             // Take the separator too: it is known to be whitespace.
-            if separator == b'\n' {
-                newline_at(start + digits, line, line_start);
-            }
             rest = &rest[digits + 1..];
         }
         pos = buffer.len() - rest.len();
@@ -189,16 +234,19 @@ fn take_short_numbers(
         // or the buffer's last bytes.
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
-        let separator = token.get(len).copied();
-        if len == 0 && separator.is_some_and(is_space) {
+        let separated = token.get(len).is_some_and(|&byte| is_space(byte));
+        if len == 0 && separated {
             // Whitespace before the token (more than the one separator taken with the number
-            // before it).
-            pos = skip_spaces(buffer, pos, offset, line, line_start);
+            // before it). Lines are not counted here: `count_lines` counts them once over the
+            // bytes consumed, after the loop.
+            while buffer.get(pos).is_some_and(|&byte| is_space(byte)) {
+                pos += 1;
+            }
             continue;
         }
         if len == 0
             || len > SHORT_DIGITS
-            || !separator.is_some_and(is_space)
+            || !separated
             || value < low
             || value > high
             || !take(value)
@@ -206,18 +254,7 @@ fn take_short_numbers(
             break;
         }
         read += 1;
-        let column = offset + start as u64 - *line_start + 1;
-        last = Some((
-            Position {
-                line: *line,
-                column,
-            },
-            len,
-            value,
-        ));
-        if separator == Some(b'\n') {
-            newline_at(start + len, line, line_start);
-        }
+        last = Some((start, len, value));
         pos = start + len + 1;
     }
     (read, pos, last)
@@ -993,13 +1030,30 @@ impl<R: BufRead> Scanner<R> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(0);
         };
-        let lines = (self.offset, &mut self.line, &mut self.line_start);
-        let (read, pos, last) = take_short_numbers(buffer, most, range, lines, take);
-        if let Some((at, len, value)) = last {
-            self.token_at = at;
+        let (read, pos, last) = take_short_numbers(buffer, most, range, take);
+        let (mut line, mut line_start) = (self.line, self.line_start);
+        // The lines up to the last token taken, for its position; then the rest consumed.
+        let mut counted = 0;
+        if let Some((start, len, value)) = last {
+            count_lines(&buffer[..start], self.offset, &mut line, &mut line_start);
+            counted = start;
+            self.token_at = Position {
+                line,
+                column: self.offset + start as u64 - line_start + 1,
+            };
             self.token_len = len as u64;
             self.number = Some((value, false));
         }
+        // After the last token taken, usually only its digits and one separator.
+        let rest_offset = self.offset + counted as u64;
+        count_lines(
+            &buffer[counted..pos],
+            rest_offset,
+            &mut line,
+            &mut line_start,
+        );
+        self.line = line;
+        self.line_start = line_start;
         self.offset += pos as u64;
         self.reader.consume(pos);
         Ok(read)
@@ -1935,6 +1989,37 @@ mod tests {
             error_of(s.fold_u64s(1, "n", 0..=5, 0, |a, v| a + v)),
             "line 2, column 4: expected n (0..=5), found \"6\""
         );
+    }
+
+    /// `count_lines` (by words under 64 bytes, by chunks above) agrees with a count byte by
+    /// byte, for every length to 300 and newlines at every place in a word, alone and in runs,
+    /// next to bytes one away from `\n` (`\t`, `\x0B`) and high bytes.
+    #[test]
+    fn lines_counted_by_words_and_chunks_agree_with_bytes() {
+        let by_bytes = |bytes: &[u8]| {
+            let (mut line, mut line_start) = (1, 7);
+            for (i, &byte) in bytes.iter().enumerate() {
+                if byte == b'\n' {
+                    line += 1;
+                    line_start = 100 + i as u64 + 1;
+                }
+            }
+            (line, line_start)
+        };
+        let fill = [b'\t', 0x0B, 0x8A, 0xFF, b'7', 0];
+        for len in 0..300usize {
+            for pattern in 0..12usize {
+                let bytes: Vec<u8> = (0..len)
+                    .map(|i| match (i * 7 + pattern) % (pattern + 2) {
+                        0 => b'\n',
+                        k => fill[k % fill.len()],
+                    })
+                    .collect();
+                let (mut line, mut line_start) = (1, 7);
+                count_lines(&bytes, 100, &mut line, &mut line_start);
+                assert_eq!((line, line_start), by_bytes(&bytes), "{len} {pattern}");
+            }
+        }
     }
 
     #[test]
