@@ -212,7 +212,7 @@ fn take_short_numbers(
                 rest = &rest[1..];
                 continue;
             }
-            let Some((value, digits, _)) = window_u64(window) else {
+            let Some((value, digits)) = window_u64(window) else {
                 break;
             };
             if value < low || value > high || !take(value) {
@@ -260,13 +260,13 @@ fn take_short_numbers(
     (read, pos, last)
 }
 
-/// The number at the start of `window`, the common case of every number read: its value,
-/// digit count and the whitespace byte after it, if it is 1 to 20 digits worth at most
-/// `u64::MAX` and whitespace follows it (within the window); `None` otherwise, for a slower path to decide (no digit, another byte
+/// The number at the start of `window`, the common case of every number read: its value and
+/// digit count if it is 1 to 20 digits worth at most `u64::MAX` and whitespace follows it
+/// (within the window); `None` otherwise, for a slower path to decide (no digit, another byte
 /// after the digits, more than 20 digits, leading zeros past 20, a value past `u64::MAX`).
 /// One 8-byte load for up to 7 digits (SWAR), two for 8 to 15, three for 16 to 20.
 #[inline(always)]
-fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize, u8)> {
+fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
     let word = load_eight(&window[..8]);
     let offset = word.wrapping_sub(ZEROS);
     let not_digit = non_digits(offset);
@@ -277,7 +277,7 @@ fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize, u8)> {
         if count == 0 || !is_space(after) {
             return None;
         }
-        return Some((digits_value(offset << (64 - 8 * count)), count, after));
+        return Some((digits_value(offset << (64 - 8 * count)), count));
     }
     // Eight digits, then 0 to 7 more: the first eight need no shift.
     let high = digits_value(offset);
@@ -292,7 +292,7 @@ fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize, u8)> {
         }
         // Shifted in two steps so that `more = 0` leaves 0, not a shift by 64.
         let low = digits_value((offset << 8) << (56 - 8 * more));
-        return Some((high * POWERS_OF_TEN[more] + low, 8 + more, after));
+        return Some((high * POWERS_OF_TEN[more] + low, 8 + more));
     }
     // Sixteen digits, then 0 to 4 more: past 19 digits the value is checked against u64::MAX.
     let high = high * POWERS_OF_TEN[8] + digits_value(offset);
@@ -308,7 +308,7 @@ fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize, u8)> {
     }
     let low = digits_value((offset << 8) << (56 - 8 * more));
     let value = high.checked_mul(POWERS_OF_TEN[more])?.checked_add(low)?;
-    Some((value, 16 + more, after))
+    Some((value, 16 + more))
 }
 
 /// The first [`WINDOW`] bytes of `bytes`, if it has that many.
@@ -414,7 +414,7 @@ fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, u
 #[inline(always)]
 fn short_u64(token: &[u8], range: &RangeInclusive<u64>) -> Option<(u64, usize)> {
     let (value, len) = match window_of(token) {
-        Some(window) => window_u64(window).map(|(value, len, _)| (value, len))?,
+        Some(window) => window_u64(window)?,
         None => {
             let (value, len) = leading_digits(token);
             let separated = token.get(len).is_some_and(|&byte| is_space(byte));
