@@ -11,6 +11,10 @@ const SHOWN: usize = 32;
 /// Digits of a number the fast path reads: any 19 digits fit in u64 without an overflow check.
 const SHORT_DIGITS: usize = 19;
 
+/// Bytes a number's fast read ([`window_u64`]) looks at from its first digit: up to 20 digits
+/// (every u64) and the whitespace after them, in three 8-byte loads.
+const WINDOW: usize = 24;
+
 /// Reads whitespace-separated tokens from any [`BufRead`] without ever holding more than the
 /// reader's buffer and one bounded token, so memory does not grow with the input.
 ///
@@ -52,8 +56,13 @@ pub struct Scanner<R> {
     offset: u64,
     /// Where the last token started (or where input ended, after a read at the end).
     token_at: Position,
-    /// The last token's first bytes, for error messages.
+    /// The last token's first bytes, for error messages, when it was read byte by byte or as
+    /// text; stale when `number` is `Some`.
     shown: [u8; SHOWN],
+    /// The last token's magnitude and sign when a number's fast path read it: its bytes (an
+    /// optional `-`, then digits) are spelled out again from these and `token_len` only if an
+    /// error quotes it, instead of being copied for every number.
+    number: Option<(u64, bool)>,
     /// The last token's full length in bytes.
     token_len: u64,
     /// A text token's bytes, for [`Scanner::token`].
@@ -75,7 +84,7 @@ fn is_space(byte: u8) -> bool {
 /// after it, where `offset` is the absolute offset of `buffer[0]`.
 ///
 /// The one whitespace loop of the scanner: its general, single-number and bulk paths all use it.
-#[inline]
+#[inline(always)]
 fn skip_spaces(
     buffer: &[u8],
     mut pos: usize,
@@ -102,6 +111,12 @@ fn skip_spaces(
 /// absolute offset of `bytes[0]`. O(bytes.len()).
 #[inline]
 fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    // Fewer bytes than a chunk (a short case's numbers, or the separator after the last one):
+    // eight at a time in a word, where the vector loop's setup would cost more than the bytes.
+    if bytes.len() < 64 {
+        count_lines_by_words(bytes, offset, line, line_start);
+        return;
+    }
     // Counted in bytes over chunks of at most 255, which the compiler turns into byte-wide
     // vector adds (a `usize` count per byte is not vectorised as well).
     const CHUNK: usize = 255;
@@ -128,22 +143,52 @@ fn count_lines(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) 
     }
 }
 
+/// [`count_lines`] for a few bytes: eight at a time, the `\n` among them found in one word
+/// (SWAR), then the last few one at a time. O(bytes.len()).
+#[inline]
+fn count_lines_by_words(bytes: &[u8], offset: u64, line: &mut u64, line_start: &mut u64) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW_SEVEN: u64 = ONES * 0x7F;
+    let mut words = bytes.chunks_exact(8);
+    let mut at = offset;
+    for word in &mut words {
+        // A byte is 0 after the xor iff it was `\n`; its high bit is then set in `newlines`
+        // (exactly: adding 0x7F to the low seven bits carries into no other byte).
+        let x = load_eight(word) ^ (ONES * u64::from(b'\n'));
+        let newlines = !((x & LOW_SEVEN).wrapping_add(LOW_SEVEN) | x) & !LOW_SEVEN;
+        if newlines != 0 {
+            *line += u64::from(newlines.count_ones());
+            *line_start = at + u64::from(63 - newlines.leading_zeros()) / 8 + 1;
+        }
+        at += 8;
+    }
+    for (i, _) in words
+        .remainder()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &byte)| byte == b'\n')
+    {
+        *line += 1;
+        *line_start = at + i as u64 + 1;
+    }
+}
+
 /// The loop of [`Scanner::u64s_into_while`]'s and [`Scanner::fold_u64s`]' fast path: from the
-/// start of `buffer`, hands `take` up to `most` numbers in `range`, of at most [`SHORT_DIGITS`]
-/// digits, each followed by whitespace inside `buffer`, skipping the whitespace before each.
-/// `take` keeps a number (appends it, folds it) and answers `true`, or refuses it (`false`,
-/// keeping nothing). Stops at the first token it cannot take whole (or that `take` refuses: left
-/// unread).
+/// start of `buffer`, hands `take` up to `most` numbers in `range`, of at most 20 digits (at most
+/// [`SHORT_DIGITS`] in the buffer's last [`WINDOW`] bytes), each followed by whitespace inside
+/// `buffer`, skipping the whitespace before each. `take` keeps a number (appends it, folds it)
+/// and answers `true`, or refuses it (`false`, keeping nothing). Stops at the first token it
+/// cannot take whole (or that `take` refuses: left unread).
 /// Returns how many it took, how many bytes it consumed (each number's separator
-/// included), and the start and length of the last number taken. Lines are not counted here,
-/// byte by byte: [`count_lines`] counts them once over the bytes consumed.
+/// included), and the start, length and value of the last number taken. Lines are not counted
+/// here, byte by byte: [`count_lines`] counts them once over the bytes consumed.
 #[inline]
 fn take_short_numbers(
     buffer: &[u8],
     most: u64,
     range: &RangeInclusive<u64>,
     take: &mut impl FnMut(u64) -> bool,
-) -> (u64, usize, Option<(usize, usize)>) {
+) -> (u64, usize, Option<(usize, usize, u64)>) {
     // The range as two bounds compared directly; an exhausted range (its end excluded) is left
     // to the general path.
     let (low, high) = (*range.start(), *range.end());
@@ -153,52 +198,30 @@ fn take_short_numbers(
     // How many numbers `take` kept.
     let mut read = 0u64;
     let mut pos = 0;
-    // The start and length of the last number taken (meaningful once one is).
-    let (mut last_start, mut last_len) = (0, 0);
+    // The last number taken: its start, length and value.
+    let mut last = None;
     loop {
-        // The common case first: a run of numbers of 1 to 15 digits, each one's value, length
-        // and separator from one 8-byte load of the bytes left from `pos` (1 to 7 digits) or
-        // two (8 to 15 digits, such as the judges' piles up to 10^9: one pass through this
-        // loop, not a trip to the path below).
-        // Sixteen bytes are asked for, whatever the number's length, so that one bounds check
-        // covers both loads; the buffer's last sixteen bytes go to the path below.
+        // The common case first: a run of numbers, each one's value, length and separator from
+        // one to three 8-byte loads ([`window_u64`]), and single whitespace bytes between them
+        // (the `\n` of a CRLF, a second space) skipped here. The buffer's last [`WINDOW`]
+        // bytes go to the path below.
         let mut rest = &buffer[pos..];
         let mut wanted = most - read;
-        while let (Some(window), true) = (rest.get(..16), wanted > 0) {
-            let word = load_eight(&window[..8]);
-            let offset = word.wrapping_sub(ZEROS);
-            let not_digit = non_digits(offset);
-            let (value, digits, after);
-            if not_digit != 0 {
-                // 1 to 7 digits (0: no number here).
-                let count = (not_digit.trailing_zeros() / 8) as usize;
-                if count == 0 {
-                    break;
-                }
-                value = digits_value(offset << (64 - 8 * count));
-                (digits, after) = (count, word >> (8 * count));
-            } else {
-                // Eight digits, then 0 to 7 more: the first eight need no shift.
-                let word = load_eight(&window[8..]);
-                let offset_more = word.wrapping_sub(ZEROS);
-                let not_digit = non_digits(offset_more);
-                if not_digit == 0 {
-                    break;
-                }
-                let more = (not_digit.trailing_zeros() / 8) as usize;
-                // Shifted in two steps so that `more = 0` leaves 0, not a shift by 64.
-                let low_digits = digits_value((offset_more << 8) << (56 - 8 * more));
-                value = digits_value(offset) * POWERS_OF_TEN[more] + low_digits;
-                (digits, after) = (8 + more, word >> (8 * more));
+        while let (Some(window), true) = (window_of(rest), wanted > 0) {
+            if is_space(window[0]) {
+                rest = &rest[1..];
+                continue;
             }
-            if !is_space(after as u8) || value < low || value > high || !take(value) {
+            let Some((value, digits)) = window_u64(window) else {
+                break;
+            };
+            if value < low || value > high || !take(value) {
                 let consumed = buffer.len() - rest.len();
-                let last = (read > 0).then_some((last_start, last_len));
                 return (read, consumed, last);
             }
             read += 1;
             wanted -= 1;
-            (last_start, last_len) = (buffer.len() - rest.len(), digits);
+            last = Some((buffer.len() - rest.len(), digits, value));
             // Take the separator too: it is known to be whitespace.
             rest = &rest[digits + 1..];
         }
@@ -207,7 +230,8 @@ fn take_short_numbers(
             break;
         }
         let start = pos;
-        // Whitespace, a longer number, or the buffer's last bytes.
+        // Whitespace, a number the window does not take (it breaks the format, or is longer),
+        // or the buffer's last bytes.
         let token = &buffer[start..];
         let (value, len) = leading_digits(token);
         let separated = token.get(len).is_some_and(|&byte| is_space(byte));
@@ -230,11 +254,88 @@ fn take_short_numbers(
             break;
         }
         read += 1;
-        (last_start, last_len) = (start, len);
+        last = Some((start, len, value));
         pos = start + len + 1;
     }
-    let last = (read > 0).then_some((last_start, last_len));
     (read, pos, last)
+}
+
+/// The number at the start of `window`, the common case of every number read: its value and
+/// digit count if it is 1 to 20 digits worth at most `u64::MAX` and whitespace follows it
+/// (within the window); `None` otherwise, for a slower path to decide (no digit, another byte
+/// after the digits, more than 20 digits, leading zeros past 20, a value past `u64::MAX`).
+/// One 8-byte load for up to 7 digits (SWAR), two for 8 to 15, three for 16 to 20.
+#[inline(always)]
+fn window_u64(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
+    let word = load_eight(&window[..8]);
+    let offset = word.wrapping_sub(ZEROS);
+    let not_digit = non_digits(offset);
+    if not_digit != 0 {
+        // 1 to 7 digits (0: no number here).
+        let count = (not_digit.trailing_zeros() / 8) as usize;
+        let after = (word >> (8 * count)) as u8;
+        if count == 0 || !is_space(after) {
+            return None;
+        }
+        return Some((digits_value(offset << (64 - 8 * count)), count));
+    }
+    // Eight digits, then 0 to 7 more: the first eight need no shift.
+    let high = digits_value(offset);
+    let word = load_eight(&window[8..16]);
+    let offset = word.wrapping_sub(ZEROS);
+    let not_digit = non_digits(offset);
+    if not_digit != 0 {
+        let more = (not_digit.trailing_zeros() / 8) as usize;
+        let after = (word >> (8 * more)) as u8;
+        if !is_space(after) {
+            return None;
+        }
+        // Shifted in two steps so that `more = 0` leaves 0, not a shift by 64.
+        let low = digits_value((offset << 8) << (56 - 8 * more));
+        return Some((high * POWERS_OF_TEN[more] + low, 8 + more));
+    }
+    // Sixteen digits, then 0 to 4 more: past 19 digits the value is checked against u64::MAX.
+    let high = high * POWERS_OF_TEN[8] + digits_value(offset);
+    let word = load_eight(&window[16..]);
+    let offset = word.wrapping_sub(ZEROS);
+    let more = (non_digits(offset).trailing_zeros() / 8) as usize;
+    if more > 4 {
+        return None;
+    }
+    let after = (word >> (8 * more)) as u8;
+    if !is_space(after) {
+        return None;
+    }
+    let low = digits_value((offset << 8) << (56 - 8 * more));
+    let value = high.checked_mul(POWERS_OF_TEN[more])?.checked_add(low)?;
+    Some((value, 16 + more))
+}
+
+/// The first [`WINDOW`] bytes of `bytes`, if it has that many.
+#[inline(always)]
+fn window_of(bytes: &[u8]) -> Option<&[u8; WINDOW]> {
+    bytes
+        .get(..WINDOW)
+        .and_then(|window| window.try_into().ok())
+}
+
+/// Spells out a number token read by a fast path, for an error message: `-` if `negative`,
+/// then `magnitude` in decimal with zeros in front up to `len` bytes in all (the token's own
+/// leading zeros). `len` is at most 21 (a sign and 20 digits); the bytes are the first `len`
+/// of the answer.
+fn spell_number(magnitude: u64, negative: bool, len: usize) -> [u8; SHOWN] {
+    let mut bytes = [b'0'; SHOWN];
+    let mut rest = magnitude;
+    let mut end = len;
+    while rest > 0 {
+        end -= 1;
+        bytes[end] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+    }
+    if negative {
+        bytes[0] = b'-';
+    }
+    bytes
 }
 
 /// Copies the first `len ≤ SHOWN` bytes of `token` into `shown`: a fixed-size copy (a couple of
@@ -307,26 +408,34 @@ fn digits_one_at_a_time(token: &[u8], mut value: u64, mut len: usize) -> (u64, u
 }
 
 /// The number `token` starts with, for [`Scanner::short_number_in_buffer`]: its value and length
-/// if it is 1 to [`SHORT_DIGITS`] digits in `range`; `None` otherwise (the general path decides).
-#[inline]
+/// if it is a u64 in `range` followed by whitespace inside `token`, of 1 to 20 digits
+/// ([`window_u64`]; at most [`SHORT_DIGITS`] in the last [`WINDOW`] bytes of `token`); `None`
+/// otherwise (the general path decides).
+#[inline(always)]
 fn short_u64(token: &[u8], range: &RangeInclusive<u64>) -> Option<(u64, usize)> {
-    let (value, len) = leading_digits(token);
-    let short = len > 0 && len <= SHORT_DIGITS && range.contains(&value);
-    short.then_some((value, len))
+    let (value, len) = match window_of(token) {
+        Some(window) => window_u64(window)?,
+        None => {
+            let (value, len) = leading_digits(token);
+            let separated = token.get(len).is_some_and(|&byte| is_space(byte));
+            if len == 0 || len > SHORT_DIGITS || !separated {
+                return None;
+            }
+            (value, len)
+        }
+    };
+    range.contains(&value).then_some((value, len))
 }
 
 /// The signed number `token` starts with, for [`Scanner::short_number_in_buffer`]: an optional
-/// `-`, then 1 to [`SHORT_DIGITS`] digits, whose value is in `range`; its value and length (the
-/// sign included), or `None` (the general path decides: `-` alone, `--1`, a value past `i64`).
-/// Every `i64`, `i64::MIN` too, is at most 19 digits.
+/// `-`, then digits as [`short_u64`] takes them, whose value is in `range`; its value and length
+/// (the sign included), or `None` (the general path decides: `-` alone, `--1`, a value past
+/// `i64`). Every `i64`, `i64::MIN` too, is at most 19 digits.
 #[inline]
 fn short_i64(token: &[u8], range: &RangeInclusive<i64>) -> Option<(i64, usize)> {
     let negative = token.first() == Some(&b'-');
     let sign = usize::from(negative);
-    let (magnitude, digits) = leading_digits(&token[sign..]);
-    if digits == 0 || digits > SHORT_DIGITS {
-        return None;
-    }
+    let (magnitude, digits) = short_u64(&token[sign..], &(0..=u64::MAX))?;
     let value = if negative {
         0i64.checked_sub_unsigned(magnitude)?
     } else {
@@ -337,6 +446,7 @@ fn short_i64(token: &[u8], range: &RangeInclusive<i64>) -> Option<(i64, usize)> 
 
 /// The reader's buffer, refilled if it is empty; `None` if the read was interrupted (a signal):
 /// the caller tries again, or leaves it to a path that does.
+#[inline(always)]
 fn fill<R: BufRead>(reader: &mut R) -> io::Result<Option<&[u8]>> {
     match reader.fill_buf() {
         Ok(buffer) => Ok(Some(buffer)),
@@ -423,6 +533,7 @@ impl<R: BufRead> Scanner<R> {
             offset: 0,
             token_at: Position { line: 1, column: 1 },
             shown: [0; SHOWN],
+            number: None,
             token_len: 0,
             text: Vec::new(),
         }
@@ -479,15 +590,26 @@ impl<R: BufRead> Scanner<R> {
     /// The next token as an unsigned number in `range`, or `None` at the end of the input.
     /// `what` names the value in the error (`a pile count`); the range is appended to it.
     /// O(token length); never allocates except for an error.
+    #[inline(always)]
     pub fn u64_or_end(
         &mut self,
         what: &str,
         range: RangeInclusive<u64>,
     ) -> Result<Option<u64>, Error> {
-        if let Some(value) = self.short_number_in_buffer(|token| short_u64(token, &range))? {
+        if let Some(value) = self.short_u64_in_buffer(&range)? {
             return Ok(Some(value));
         }
-        // The general path: tokens across buffer refills, long tokens, and every error.
+        self.u64_or_end_general(what, range)
+    }
+
+    /// The general path of [`Scanner::u64_or_end`], apart so that its fast path inlines:
+    /// tokens across buffer refills, long tokens, and every error. O(token length).
+    #[inline(never)]
+    fn u64_or_end_general(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<u64>,
+    ) -> Result<Option<u64>, Error> {
         let mut value: Option<u64> = Some(0);
         let mut digits_only = true;
         let found = self.scan_token(|byte| {
@@ -511,6 +633,7 @@ impl<R: BufRead> Scanner<R> {
 
     /// The next token as an unsigned number in `range`; the end of the input is an error.
     /// O(token length).
+    #[inline(always)]
     pub fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         match self.u64_or_end(what, range.clone())? {
             Some(v) => Ok(v),
@@ -533,6 +656,7 @@ impl<R: BufRead> Scanner<R> {
     ///     "line 2, column 1: expected a heap count N (1..=9) for case 2 of 2, found end of input"
     /// );
     /// ```
+    #[inline]
     pub fn u64_for_case(
         &mut self,
         what: &str,
@@ -542,15 +666,25 @@ impl<R: BufRead> Scanner<R> {
     ) -> Result<u64, Error> {
         match self.u64_or_end(what, range.clone())? {
             Some(v) => Ok(v),
-            None => {
-                let what = format!(
-                    "{what} ({}..={}) for case {case} of {cases}",
-                    bound(*range.start()),
-                    bound(*range.end())
-                );
-                Err(Error::input(self.token_at, what, "end of input"))
-            }
+            None => Err(self.missing_case(what, &range, case, cases)),
         }
+    }
+
+    /// The error of [`Scanner::u64_for_case`] at the end of the input, apart from its fast path.
+    #[cold]
+    fn missing_case(
+        &self,
+        what: &str,
+        range: &RangeInclusive<u64>,
+        case: u64,
+        cases: u64,
+    ) -> Error {
+        let what = format!(
+            "{what} ({}..={}) for case {case} of {cases}",
+            bound(*range.start()),
+            bound(*range.end())
+        );
+        Error::input(self.token_at, what, "end of input")
     }
 
     /// Reads a case count `T` (named `count`, any u64), then runs `each` once per case, in
@@ -620,11 +754,16 @@ impl<R: BufRead> Scanner<R> {
         let mut left = count;
         while left > 0 {
             // The numbers parsed straight into `f`, not gathered in a block first: 18% fewer
-            // instructions on cf768e's million piles (callgrind, 67 M to 55 M).
-            let read = self.short_u64s_in_buffer_while(left, &range, &mut |value| {
-                fold(&mut acc, value);
-                true
-            })?;
+            // instructions on cf768e's million piles (callgrind, 67 M to 55 M). One number
+            // goes straight to `u64`, whose fast path has no bulk loop to set up.
+            let read = if left > 1 {
+                self.short_u64s_in_buffer_while(left, &range, &mut |value| {
+                    fold(&mut acc, value);
+                    true
+                })?
+            } else {
+                0
+            };
             left -= read;
             if read == 0 {
                 // A token across a refill, a long one, or an error: the general path.
@@ -687,12 +826,17 @@ impl<R: BufRead> Scanner<R> {
             // Worked on as a local, so that its length and capacity can stay in registers; put
             // back before an error returns (it keeps the numbers read).
             let mut taken = std::mem::take(values);
-            let read = self.short_u64s_in_buffer_while(left, &range, &mut |value| {
-                accept(value) && {
-                    taken.push(value);
-                    true
-                }
-            });
+            // One number goes straight to `u64`, whose fast path has no bulk loop to set up.
+            let read = if left > 1 {
+                self.short_u64s_in_buffer_while(left, &range, &mut |value| {
+                    accept(value) && {
+                        taken.push(value);
+                        true
+                    }
+                })
+            } else {
+                Ok(0)
+            };
             *values = taken;
             let read = read?;
             left -= read;
@@ -713,7 +857,7 @@ impl<R: BufRead> Scanner<R> {
     /// The next token as a signed number in `range` (an optional leading `-`); the end of the
     /// input is an error. O(token length).
     pub fn i64(&mut self, what: &str, range: RangeInclusive<i64>) -> Result<i64, Error> {
-        if let Some(value) = self.short_number_in_buffer(|token| short_i64(token, &range))? {
+        if let Some(value) = self.short_i64_in_buffer(&range)? {
             return Ok(value);
         }
         // The general path: tokens across buffer refills, long tokens, and every error.
@@ -806,6 +950,7 @@ impl<R: BufRead> Scanner<R> {
                 };
                 self.token_len = len as u64;
                 keep_shown(&mut self.shown, token, len);
+                self.number = None;
                 let mapped = f(&token[..len]);
                 self.offset += (start + len) as u64;
                 self.reader.consume(start + len);
@@ -819,24 +964,42 @@ impl<R: BufRead> Scanner<R> {
         self.token(what, max_len).map(|token| token.map(f))
     }
 
+    /// The fast path of [`Scanner::u64_or_end`]: [`short_u64`] over the reader's buffer.
+    #[inline(always)]
+    fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
+        // Inlined, as the whole fast path is: a call costs more than the number it reads.
+        self.short_number_in_buffer(
+            #[inline(always)]
+            |token| short_u64(token, range).map(|(v, len)| (v, len, v)),
+        )
+    }
+
+    /// The fast path of [`Scanner::i64`]: [`short_i64`] over the reader's buffer.
+    #[inline]
+    fn short_i64_in_buffer(&mut self, range: &RangeInclusive<i64>) -> io::Result<Option<i64>> {
+        self.short_number_in_buffer(|token| {
+            short_i64(token, range).map(|(v, len)| (v, len, v.unsigned_abs()))
+        })
+    }
+
     /// The fast path of [`Scanner::u64_or_end`] and [`Scanner::i64`], one pass over the
     /// reader's buffer: skips the whitespace in it, and if `parse` takes the next token's start
-    /// (a value and the token's length: [`short_u64`], [`short_i64`]) and whitespace follows it
-    /// inside the buffer, consumes and returns that value. Otherwise returns `None` with only
+    /// (a value, the token's length and the value's magnitude, for an error to spell it out: from
+    /// [`short_u64`], [`short_i64`], which see that whitespace follows the token inside the
+    /// buffer), consumes and returns that value. Otherwise returns `None` with only
     /// whitespace consumed (or nothing, after an interrupted read), for the general path to read
     /// the token.
-    #[inline]
+    #[inline(always)]
     fn short_number_in_buffer<T>(
         &mut self,
-        parse: impl FnOnce(&[u8]) -> Option<(T, usize)>,
+        parse: impl FnOnce(&[u8]) -> Option<(T, usize, u64)>,
     ) -> io::Result<Option<T>> {
         let Some(buffer) = fill(&mut self.reader)? else {
             return Ok(None);
         };
         let start = skip_spaces(buffer, 0, self.offset, &mut self.line, &mut self.line_start);
         let token = &buffer[start..];
-        let taken = parse(token).filter(|&(_, len)| token.get(len).is_some_and(|&b| is_space(b)));
-        let Some((value, len)) = taken else {
+        let Some((value, len, magnitude)) = parse(token) else {
             self.offset += start as u64;
             self.reader.consume(start);
             return Ok(None);
@@ -846,8 +1009,8 @@ impl<R: BufRead> Scanner<R> {
             column: self.offset + start as u64 - self.line_start + 1,
         };
         self.token_len = len as u64;
-        // Short tokens fit in `shown`: keep it for a later `reject`.
-        keep_shown(&mut self.shown, token, len);
+        // Kept as a number, spelled out only if an error quotes it.
+        self.number = Some((magnitude, token.first() == Some(&b'-')));
         self.offset += (start + len) as u64;
         self.reader.consume(start + len);
         Ok(Some(value))
@@ -871,7 +1034,7 @@ impl<R: BufRead> Scanner<R> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         // The lines up to the last token taken, for its position; then the rest consumed.
         let mut counted = 0;
-        if let Some((start, len)) = last {
+        if let Some((start, len, value)) = last {
             count_lines(&buffer[..start], self.offset, &mut line, &mut line_start);
             counted = start;
             self.token_at = Position {
@@ -879,20 +1042,16 @@ impl<R: BufRead> Scanner<R> {
                 column: self.offset + start as u64 - line_start + 1,
             };
             self.token_len = len as u64;
-            keep_shown(&mut self.shown, &buffer[start..], len);
+            self.number = Some((value, false));
         }
-        let rest = &buffer[counted..pos];
+        // After the last token taken, usually only its digits and one separator.
         let rest_offset = self.offset + counted as u64;
-        if last.is_some() {
-            // After the last token taken, usually only its digits and one separator: too few
-            // bytes for `count_lines`' vector loop to pay for its setup.
-            for (i, _) in rest.iter().enumerate().filter(|&(_, &byte)| byte == b'\n') {
-                line += 1;
-                line_start = rest_offset + i as u64 + 1;
-            }
-        } else {
-            count_lines(rest, rest_offset, &mut line, &mut line_start);
-        }
+        count_lines(
+            &buffer[counted..pos],
+            rest_offset,
+            &mut line,
+            &mut line_start,
+        );
         self.line = line;
         self.line_start = line_start;
         self.offset += pos as u64;
@@ -917,7 +1076,15 @@ impl<R: BufRead> Scanner<R> {
         if self.token_len == 0 {
             return "end of input".to_string();
         }
-        let shown = &self.shown[..(self.token_len as usize).min(SHOWN)];
+        let spelled;
+        let shown = match self.number {
+            Some((magnitude, negative)) => {
+                spelled = spell_number(magnitude, negative, self.token_len as usize);
+                &spelled
+            }
+            None => &self.shown,
+        };
+        let shown = &shown[..(self.token_len as usize).min(SHOWN)];
         let mut text = String::from("\"");
         let _ = write!(text, "{}", shown.escape_ascii());
         if self.token_len > SHOWN as u64 {
@@ -959,6 +1126,7 @@ impl<R: BufRead> Scanner<R> {
     /// position and its first bytes. `false` at the end of the input.
     fn scan_token(&mut self, mut each: impl FnMut(u8)) -> io::Result<bool> {
         self.token_len = 0;
+        self.number = None;
         let more = self.skip_space()?;
         self.token_at = self.here();
         if !more {
@@ -994,16 +1162,6 @@ mod tests {
     use std::io::BufReader;
 
     impl<R: BufRead> Scanner<R> {
-        /// The fast path of [`Scanner::u64_or_end`].
-        fn short_u64_in_buffer(&mut self, range: &RangeInclusive<u64>) -> io::Result<Option<u64>> {
-            self.short_number_in_buffer(|token| short_u64(token, range))
-        }
-
-        /// The fast path of [`Scanner::i64`].
-        fn short_i64_in_buffer(&mut self, range: &RangeInclusive<i64>) -> io::Result<Option<i64>> {
-            self.short_number_in_buffer(|token| short_i64(token, range))
-        }
-
         /// The fast path of [`Scanner::u64s_into`], every number accepted.
         fn short_u64s_in_buffer(
             &mut self,
@@ -1194,9 +1352,9 @@ mod tests {
         );
     }
 
-    /// A bulk read whose last newline lies more than one 255-byte chunk before the end of what
-    /// it consumed: the column of what follows counts from that newline. `1`, a newline, then
-    /// 200 `2 ` on line 2 (400 bytes), then `x` at column 401.
+    /// A bulk read whose last newline lies 400 bytes before the end of what it consumed: the
+    /// column of what follows counts from that newline. `1`, a newline, then 200 `2 ` on line 2
+    /// (400 bytes), then `x` at column 401.
     #[test]
     fn a_newline_chunks_before_the_end_of_a_bulk_read_still_starts_the_line() {
         let text = format!("1\n{}x", "2 ".repeat(200));
@@ -1456,9 +1614,8 @@ mod tests {
     #[test]
     fn bulk_reads_count_lines_over_long_runs_and_any_layout() {
         // Numbers of every length the bulk loop treats apart (1–7 digits from one load, 8 and
-        // more from `leading_digits`, and the last bytes of the buffer), separated by runs of
-        // each whitespace byte, with 300 and 600 newlines between them: more than one 255-byte
-        // chunk of `count_lines`, and a count past u8.
+        // more from two, and the last bytes of the buffer), separated by runs of each
+        // whitespace byte, with 300 and 600 newlines between them (a line count past u8).
         let mut text = b"1 22\t333\r\n4444   55555\x0b666666\x0c7777777 88888888\n".to_vec();
         text.extend(b"\n".repeat(300));
         text.extend(b" \t 123456789012345 \r\n9");
@@ -1654,6 +1811,215 @@ mod tests {
             slow.reject("z").to_string(),
             "line 1, column 1: expected z, found \"123\""
         );
+    }
+
+    /// Numbers of 16 to 20 digits are read by the window's third load: every u64, with leading
+    /// zeros up to 20 digits; one past `u64::MAX`, or 21 digits, go to the general path, which
+    /// names them. Checked against a one-byte buffer (the general path only).
+    #[test]
+    fn twenty_digit_numbers_are_read_whole_on_the_fast_path() {
+        let tokens = [
+            "1234567890123456",
+            "12345678901234567",
+            "123456789012345678",
+            "1234567890123456789",
+            "12345678901234567890",
+            "18446744073709551615",
+            "18446744073709551616",
+            "99999999999999999999",
+            "00000000000000000042",
+            "000000000000000000042",
+            "1234567890123456789x",
+        ];
+        let expected: [Result<u64, &str>; 11] = [
+            Ok(1234567890123456),
+            Ok(12345678901234567),
+            Ok(123456789012345678),
+            Ok(1234567890123456789),
+            Ok(12345678901234567890),
+            Ok(u64::MAX),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"18446744073709551616\""),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"99999999999999999999\""),
+            Ok(42),
+            Ok(42),
+            Err("line 2, column 2: expected n (0..=2^64-1), found \"1234567890123456789x\""),
+        ];
+        for (token, expected) in tokens.iter().zip(expected) {
+            // Thirty bytes after the token: the window has its 24 bytes.
+            let text = format!("7\n {token} 5{}", " ".repeat(30));
+            let read = |capacity: usize| {
+                let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+                assert_eq!(s.u64("n", 0..=9).unwrap(), 7);
+                let value = s.u64("n", 0..=u64::MAX).map_err(|e| e.to_string());
+                let quoted = s.reject("m").to_string();
+                (value, quoted, s.position())
+            };
+            let (value, quoted, at) = read(1 << 16);
+            assert_eq!(value, expected.map_err(str::to_string), "{token}");
+            assert_eq!((value.clone(), quoted.clone(), at), read(1), "{token}");
+            if value.is_ok() {
+                // The number's bytes are spelled out again, leading zeros and all.
+                assert_eq!(
+                    quoted,
+                    format!("line 2, column 2: expected m, found \"{token}\"")
+                );
+            }
+        }
+        // The same numbers in a bulk read.
+        let text = format!("{} x{}", tokens[..6].join("\n"), " ".repeat(30));
+        let mut s = scanner(text.as_bytes());
+        let mut values = Vec::new();
+        s.u64s_into(&mut values, 6, "n", 0..=u64::MAX).unwrap();
+        assert_eq!(values[4..], [12345678901234567890, u64::MAX]);
+        assert_eq!(
+            s.reject("m").to_string(),
+            "line 6, column 1: expected m, found \"18446744073709551615\""
+        );
+    }
+
+    /// A number read by a fast path is quoted by `reject` from its value and length: the same
+    /// bytes as the general path (a one-byte buffer) copies, for signs and leading zeros.
+    #[test]
+    fn spelled_numbers_quote_the_bytes_read() {
+        let signed = [
+            "0",
+            "-0",
+            "007",
+            "-007",
+            "-9223372036854775808",
+            "9223372036854775807",
+        ];
+        for token in signed {
+            let text = format!("{token} 1{}", " ".repeat(30));
+            let quote = |capacity: usize| {
+                let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+                s.i64("v", i64::MIN..=i64::MAX).unwrap();
+                s.reject("w").to_string()
+            };
+            assert_eq!(
+                quote(1 << 16),
+                format!("line 1, column 1: expected w, found \"{token}\"")
+            );
+            assert_eq!(quote(1 << 16), quote(1), "{token}");
+        }
+        for token in [
+            "0",
+            "0000000000000000000",
+            "0000000000000000000000000000042",
+        ] {
+            let text = format!("{token} 1{}", " ".repeat(30));
+            let mut s = scanner(text.as_bytes());
+            s.u64("n", 0..=99).unwrap();
+            assert_eq!(
+                s.reject("w").to_string(),
+                format!("line 1, column 1: expected w, found \"{token}\"")
+            );
+        }
+    }
+
+    /// Every buffer capacity from 1 to past the input, so that each refill falls at each byte:
+    /// a token across a refill, an error right after one, CRLF line ends split between two
+    /// buffers, and columns after a long line give the same values, positions and messages as
+    /// one large buffer, on the single, bulk and folding reads.
+    #[test]
+    fn refills_at_every_byte_change_nothing() {
+        let long_line = format!("{}\r\n", "123456 ".repeat(40));
+        let text = format!(
+            "3\r\n12 345\r\n{long_line}\r\n  6789012345678 18446744073709551615\r\n\t7 x9 8"
+        );
+        let read = |capacity: usize| {
+            let mut s = Scanner::new(BufReader::with_capacity(capacity, text.as_bytes()));
+            let mut seen = Vec::new();
+            let n = s.u64("n", 0..=9).unwrap();
+            seen.push(format!("{n} at {}", s.position()));
+            let sum = s.fold_u64s(2, "a", 0..=999, 0, |sum, v| sum + v).unwrap();
+            seen.push(format!("{sum} at {} {}", s.position(), s.reject("r")));
+            let mut values = Vec::new();
+            s.u64s_into(&mut values, 40, "b", 0..=999_999).unwrap();
+            seen.push(format!(
+                "{} at {} {}",
+                values.len(),
+                s.position(),
+                s.reject("r")
+            ));
+            values.clear();
+            s.u64s_into(&mut values, 2, "c", 0..=u64::MAX).unwrap();
+            seen.push(format!("{values:?} at {} {}", s.position(), s.reject("r")));
+            let one = s.fold_u64s(1, "d", 0..=9, 0, |_, v| v).unwrap();
+            seen.push(format!("{one} at {}", s.position()));
+            seen.push(s.u64("e", 0..=9).unwrap_err().to_string());
+            seen
+        };
+        let whole = read(1 << 16);
+        assert_eq!(
+            whole,
+            [
+                "3 at line 1, column 1",
+                "357 at line 2, column 4 line 2, column 4: expected r, found \"345\"",
+                "40 at line 3, column 274 line 3, column 274: expected r, found \"123456\"",
+                "[6789012345678, 18446744073709551615] at line 5, column 17 \
+                 line 5, column 17: expected r, found \"18446744073709551615\"",
+                "7 at line 6, column 2",
+                "line 6, column 4: expected e (0..=9), found \"x9\"",
+            ]
+        );
+        for capacity in 1..text.len() + 2 {
+            assert_eq!(read(capacity), whole, "capacity {capacity}");
+        }
+    }
+
+    /// The one-number read of `u64s_into_while` (no bulk loop) refuses and names a number as
+    /// the bulk loop does.
+    #[test]
+    fn a_single_number_read_refuses_and_names_it() {
+        let mut s = scanner(b"4\n 5 6");
+        let mut values = Vec::new();
+        assert!(s
+            .u64s_into_while(&mut values, 1, "n", 0..=9, |v| v == 4)
+            .unwrap());
+        assert!(!s
+            .u64s_into_while(&mut values, 1, "n", 0..=9, |v| v == 4)
+            .unwrap());
+        assert_eq!(values, [4]);
+        assert_eq!(
+            s.reject("four").to_string(),
+            "line 2, column 2: expected four, found \"5\""
+        );
+        assert_eq!(
+            error_of(s.fold_u64s(1, "n", 0..=5, 0, |a, v| a + v)),
+            "line 2, column 4: expected n (0..=5), found \"6\""
+        );
+    }
+
+    /// `count_lines` (by words under 64 bytes, by chunks above) agrees with a count byte by
+    /// byte, for every length to 300 and newlines at every place in a word, alone and in runs,
+    /// next to bytes one away from `\n` (`\t`, `\x0B`) and high bytes.
+    #[test]
+    fn lines_counted_by_words_and_chunks_agree_with_bytes() {
+        let by_bytes = |bytes: &[u8]| {
+            let (mut line, mut line_start) = (1, 7);
+            for (i, &byte) in bytes.iter().enumerate() {
+                if byte == b'\n' {
+                    line += 1;
+                    line_start = 100 + i as u64 + 1;
+                }
+            }
+            (line, line_start)
+        };
+        let fill = [b'\t', 0x0B, 0x8A, 0xFF, b'7', 0];
+        for len in 0..300usize {
+            for pattern in 0..12usize {
+                let bytes: Vec<u8> = (0..len)
+                    .map(|i| match (i * 7 + pattern) % (pattern + 2) {
+                        0 => b'\n',
+                        k => fill[k % fill.len()],
+                    })
+                    .collect();
+                let (mut line, mut line_start) = (1, 7);
+                count_lines(&bytes, 100, &mut line, &mut line_start);
+                assert_eq!((line, line_start), by_bytes(&bytes), "{len} {pattern}");
+            }
+        }
     }
 
     #[test]

@@ -49,8 +49,15 @@ impl<W: Write> Writer<W> {
 
     /// Writes `text` and a newline. Amortised O(len).
     pub fn line(&mut self, text: &str) -> io::Result<()> {
-        self.bytes(text.as_bytes())?;
-        self.newline()
+        let bytes = text.as_bytes();
+        if self.buffer.len() + bytes.len() >= CAPACITY {
+            self.bytes(bytes)?;
+            return self.newline();
+        }
+        // Both into the buffer after one check of its room (the common case).
+        self.buffer.extend_from_slice(bytes);
+        self.buffer.push(b'\n');
+        Ok(())
     }
 
     /// Writes one byte. Amortised O(1).
