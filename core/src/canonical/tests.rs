@@ -227,3 +227,25 @@ fn games_form_a_group_with_unique_canonical_forms() {
         assert_eq!(games.le(g, h) && games.le(h, g), g == h);
     }
 }
+
+#[test]
+fn a_list_of_options_names_a_nimber_only_when_it_counts_up_from_zero() {
+    // `{x, x + *, …, x + *(n−1) | the same}` is `x + *n`; lists that skip a nimber are not
+    // (canonical forms never hold them, as they reverse, but the helper's contract says so).
+    let mut games = Games::new();
+    let (zero, star) = (games.zero(), games.star());
+    let star2 = games.nimber(2);
+    let half = games.number(Dyadic::new(1, 1));
+    let half_star = games.sum(half, star);
+    assert_eq!(
+        games.number_nimber(&[zero, star], &[zero, star]),
+        Some((Dyadic::ZERO, 2))
+    );
+    assert_eq!(
+        games.number_nimber(&[half, half_star], &[half, half_star]),
+        Some((Dyadic::new(1, 1), 2))
+    );
+    assert_eq!(games.number_nimber(&[star2], &[star2]), None);
+    assert_eq!(games.number_nimber(&[zero, star2], &[zero, star2]), None);
+    assert_eq!(games.number_nimber(&[half_star], &[half_star]), None);
+}

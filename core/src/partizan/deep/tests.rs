@@ -193,3 +193,37 @@ fn a_deep_comb_is_exact_and_fast() {
 fn a_parent_after_its_child_is_refused() {
     tree_value(&[Some(1), None], &[Blue, Red]);
 }
+
+#[test]
+fn a_dyadic_holds_values_down_to_its_finest_step() {
+    // A blue edge under m red ones: 1 − 1/2 − … − 1/2^m = 1/2^m. A `Dyadic` holds m = 62
+    // (`MAX_EXPONENT`), not m = 63.
+    let mut colours = vec![Blue];
+    colours.extend([Red; 62]);
+    let finest = string(&colours);
+    assert_eq!(finest.exponent(), 62);
+    assert_eq!(finest.to_dyadic(), Some(Dyadic::new(1, 62)));
+    colours.push(Red);
+    let finer = string(&colours);
+    assert_eq!(finer.exponent(), 63);
+    assert_eq!(finer.to_dyadic(), None);
+}
+
+#[test]
+fn a_whole_part_reaching_the_next_limb_prints_in_full() {
+    // Two blue edges (or three red ones) on the ground beside a blue edge under 31 reds:
+    // 2 + 1/2^31 = (2^32 + 1)/2^31, and −3 + 1/2^31 = −(3·2^31 − 1)/2^31; the whole part's
+    // bits straddle the numerator's first two 32-bit limbs.
+    for (whole, colour, numerator) in [(2, Blue, "4294967297"), (3, Red, "-6442450943")] {
+        let mut parents = vec![None; whole + 1];
+        let mut colours = vec![colour; whole];
+        colours.push(Blue);
+        for e in whole + 1..whole + 32 {
+            parents.push(Some(e - 1));
+            colours.push(Red);
+        }
+        let value = tree_value(&parents, &colours);
+        assert_eq!(value.exponent(), 31);
+        assert_eq!(value.numerator(), numerator);
+    }
+}
