@@ -406,32 +406,8 @@ impl Game for Cf1033g {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_search::mover_wins;
     use super::*;
-
-    /// Whether the player to move wins `piles` (sorted) under `(a, b)`, Alice moving iff
-    /// `alice`: a plain search of whole positions, no forms and no sums.
-    fn wins(
-        piles: Vec<u64>,
-        alice: bool,
-        (a, b): (u64, u64),
-        memo: &mut HashMap<(Vec<u64>, bool), bool>,
-    ) -> bool {
-        if let Some(&known) = memo.get(&(piles.clone(), alice)) {
-            return known;
-        }
-        let take = if alice { a } else { b };
-        let mut won = false;
-        for (i, &pile) in piles.iter().enumerate() {
-            if !won && pile >= take {
-                let mut next = piles.clone();
-                next[i] -= take;
-                next.sort_unstable();
-                won = !wins(next, !alice, (a, b), memo);
-            }
-        }
-        memo.insert((piles, alice), won);
-        won
-    }
 
     #[test]
     fn the_forms_agree_with_the_samples() {
@@ -465,9 +441,22 @@ mod tests {
         for piles in &positions {
             for a in 1..=7 {
                 for b in 1..=7 {
+                    // Alice (`left`) takes a chips from a pile, Bob b; the piles kept sorted.
+                    let moves = |piles: &Vec<u64>, alice: bool| {
+                        let take = if alice { a } else { b };
+                        (0..piles.len())
+                            .filter(|&i| piles[i] >= take)
+                            .map(|i| {
+                                let mut next = piles.clone();
+                                next[i] -= take;
+                                next.sort_unstable();
+                                next
+                            })
+                            .collect()
+                    };
                     let mut memo = HashMap::new();
-                    let alice = wins(piles.clone(), true, (a, b), &mut memo);
-                    let bob = wins(piles.clone(), false, (a, b), &mut memo);
+                    let alice = mover_wins(piles, true, &moves, &mut memo);
+                    let bob = mover_wins(piles, false, &moves, &mut memo);
                     let searched = match (alice, bob) {
                         (true, false) => Outcome::Left,
                         (false, true) => Outcome::Right,

@@ -459,29 +459,23 @@ impl Game for Chefgm {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_search::mover_wins;
     use super::*;
 
-    /// Whether the player to move wins `piles` (each sorted, the list sorted), EVEN moving iff
-    /// `even`: a plain search of whole positions, no values and no sums.
-    fn search(piles: Piles, even: bool, memo: &mut HashMap<(Piles, bool), bool>) -> bool {
-        if let Some(&known) = memo.get(&(piles.clone(), even)) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for (i, pile) in piles.iter().enumerate() {
+    /// EVEN's (`left`) or ODD's moves from `piles` (each sorted, the list sorted): a number of
+    /// the mover's parity and every greater one in its pile go.
+    fn moves(piles: &Piles, even: bool) -> Vec<Piles> {
+        let mut reached = Vec::new();
+        for (i, pile) in piles.iter().enumerate() {
             for &x in pile.iter().filter(|&&x| (x % 2 == 0) == even) {
                 let mut next = piles.clone();
                 next[i].retain(|&y| y < x);
                 next.retain(|pile| !pile.is_empty());
                 next.sort_unstable();
-                if !search(next, !even, memo) {
-                    wins = true;
-                    break 'moves;
-                }
+                reached.push(next);
             }
         }
-        memo.insert((piles, even), wins);
-        wins
+        reached
     }
 
     #[test]
@@ -502,8 +496,8 @@ mod tests {
                 .map(|pile| pile.iter().copied().sorted().collect())
                 .collect();
             sorted.sort_unstable();
-            let even_first = search(sorted.clone(), true, &mut memo);
-            let odd_first = search(sorted, false, &mut memo);
+            let even_first = mover_wins(&sorted, true, &moves, &mut memo);
+            let odd_first = mover_wins(&sorted, false, &moves, &mut memo);
             let expected = match (even_first, odd_first) {
                 (true, false) => "EVEN\n",
                 (false, true) => "ODD\n",

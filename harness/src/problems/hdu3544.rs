@@ -373,17 +373,15 @@ impl Game for Hdu3544 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain_search::mover_wins;
     use super::*;
     use game_core::partizan::Dyadic;
 
-    /// Whether the player to move wins `bars` (sorted), Alice moving iff `alice`: a plain
-    /// search of whole positions, no values and no sums.
-    fn search(bars: Bars, alice: bool, memo: &mut HashMap<(Bars, bool), bool>) -> bool {
-        if let Some(&known) = memo.get(&(bars.clone(), alice)) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for (i, &(x, y)) in bars.iter().enumerate() {
+    /// Alice's (`left`: cuts along x) or Bob's moves from `bars` (sorted): a bar cut in two;
+    /// bars of 1 × 1, with no move for anyone, dropped.
+    fn moves(bars: &Bars, alice: bool) -> Vec<Bars> {
+        let mut reached = Vec::new();
+        for (i, &(x, y)) in bars.iter().enumerate() {
             let side = if alice { x } else { y };
             for a in 1..side {
                 let mut next = bars.clone();
@@ -393,17 +391,12 @@ mod tests {
                 } else {
                     next.extend([(x, a), (x, y - a)]);
                 }
-                // Bars of 1 × 1 have no move for anyone: dropped.
                 next.retain(|&bar| bar != (1, 1));
                 next.sort_unstable();
-                if !search(next, !alice, memo) {
-                    wins = true;
-                    break 'moves;
-                }
+                reached.push(next);
             }
         }
-        memo.insert((bars, alice), wins);
-        wins
+        reached
     }
 
     #[test]
@@ -453,7 +446,7 @@ mod tests {
                     for position in [vec![one], vec![one, two], vec![one, two, three]] {
                         let mut sorted = position.clone();
                         sorted.sort_unstable();
-                        let searched = search(sorted, true, &mut memo);
+                        let searched = mover_wins(&sorted, true, &moves, &mut memo);
                         assert_eq!(alice_wins_by_forms(&position), searched, "{position:?}");
                         checked += 1;
                     }

@@ -10,6 +10,8 @@ mod hackenbush;
 mod lights;
 mod piles;
 #[cfg(test)]
+mod plain_search;
+#[cfg(test)]
 mod referee_tests;
 mod render;
 mod split_heaps;
