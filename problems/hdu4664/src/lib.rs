@@ -4,19 +4,19 @@
 //! `Dave`.
 //!
 //! One plane of n points is Dawson's Kayles, the octal game 0.07 (a segment uses its two ends and
-//! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values and
-//! their period are built once per process by core ([`period::analyse`], certified by the
-//! Guy–Smith periodicity theorem: preperiod 53, period 34, which 176 values prove; core computes
-//! [`MAX_TERMS`]); a plane is then worth [`Plain::at`](game_core::period::Plain::at) its number of points, O(1), and a case is
-//! the xor of its planes: O(N) per case, O(1) memory besides a fixed read buffer.
+//! leaves the points of its two sides as two independent planes). Its Sprague–Grundy values
+//! g(0 … 86) come from that recurrence once per process ([`plane_values`]); past them the values
+//! repeat with preperiod 53 and period 34 ([`PREPERIOD`], [`PERIOD`]), which core's
+//! `period::analyse` certifies by the Guy–Smith periodicity theorem in this crate's tests (not at
+//! run time: with core's octal and period modules the one-file bundle is over the judge's 64 KiB).
+//! A plane is then worth [`plane_value`] of its number of points, O(1), and a case is the xor of
+//! its planes: O(N) per case, O(1) memory besides a fixed read buffer.
 
 #![warn(missing_docs)]
 
 use game_core::io::{CaseCount, CaseLists, Error, Scanner, Writer};
-use game_core::octal::Game;
-use game_core::period::{self, Solved};
-use std::io::{self, BufRead, Write};
-use std::sync::OnceLock;
+use game_core::mex::Mex;
+use std::io::{BufRead, Write};
 
 /// The judge's bound on the sum of N over the whole input (so also on T: each judge case has
 /// N ≥ 1): the harness's validator, generators and benchmark hold to it; [`solve`] answers any
@@ -27,39 +27,52 @@ pub const MAX_TOTAL_PLANES: u64 = 1_000_000;
 /// leaving nothing, one row, or two rows).
 pub const CODE: &str = "0.07";
 
-/// The most values of [`CODE`] that [`dawsons_kayles`] lets core compute to certify a period.
-/// The certificate of preperiod 53 and period 34 needs `g(n + 34) = g(n)` for 53 ≤ n < 2·53 + 34
-/// + 2 = 142, so 176 values; core computes this many in one round (a few ten thousand xors).
-pub const MAX_TERMS: usize = 256;
+/// Where one plane's values start to repeat: g(n + [`PERIOD`]) = g(n) for every n ≥ 53, and not
+/// from 52 (g(52) = 2, g(86) = 9). Certified in the tests by core's `period::analyse` (the
+/// Guy–Smith theorem, from 176 values: 53 ≤ n < 2·53 + 34 + 2 = 142).
+pub const PREPERIOD: usize = 53;
 
-/// Dawson's Kayles solved by core: `g(0..87)` and the certified periodicity, built at the first
-/// call of the process (thread-safe) from at most [`MAX_TERMS`] values of [`CODE`], then O(1) per
-/// call. `None` only if core proved no plain period within them (it proves preperiod 53, period
-/// 34: tested); then no plane can be answered.
+/// The period of one plane's values past [`PREPERIOD`] (certified with it).
+pub const PERIOD: usize = 34;
+
+/// g(0 … 86), a preperiod and a period of one plane's values: [`plane_values`].
+pub type PlaneValues = [u8; PREPERIOD + PERIOD];
+
+/// g(n) of one plane of n points for n < 87, by the recurrence: no segment below 2 points, and a
+/// first segment leaves arcs of i and n − 2 − i points, worth g(i) ⊕ g(n − 2 − i). O(87²).
 ///
 /// ```
-/// let solved = hdu4664::dawsons_kayles().unwrap();
-/// let p = solved.periodicity();
-/// assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
-/// // 10^9 = 53 + 34·29411763 + 5: a plane of 10^9 points is worth g(58) = 3.
-/// assert_eq!(solved.plain().unwrap().at(1_000_000_000), 3);
+/// let g = hdu4664::plane_values();
+/// // Dawson's Kayles: 0 0 1 1 2 0 3 1 1 0 3 3 …
+/// assert_eq!(g[..12], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
 /// ```
-pub fn dawsons_kayles() -> Option<&'static Solved> {
-    static SOLVED: OnceLock<Option<Solved>> = OnceLock::new();
-    SOLVED
-        .get_or_init(|| {
-            let game = Game::parse(CODE).ok()?;
-            period::analyse(&game, MAX_TERMS, &mut |_| {}).solved
-        })
-        .as_ref()
+pub fn plane_values() -> PlaneValues {
+    let mut g: PlaneValues = [0; PREPERIOD + PERIOD];
+    let mut mex = Mex::new();
+    for n in 2..g.len() {
+        let value = mex.of((0..=n - 2).map(|i| usize::from(g[i] ^ g[n - 2 - i])));
+        // Every value below 87 is at most 9 (the tests check them all).
+        g[n] = value as u8;
+    }
+    g
 }
 
-/// The error of a run that cannot answer: core certified no plain period (never, by the tests).
-fn uncertified() -> Error {
-    Error::Io(io::Error::new(
-        io::ErrorKind::Other,
-        format!("no certified period of {CODE} within {MAX_TERMS} values"),
-    ))
+/// The value of one plane of `points` points, from `g` = [`plane_values`]: g(points) below
+/// [`PREPERIOD`], else the value one whole number of periods back. O(1), any `u64`.
+///
+/// ```
+/// let g = hdu4664::plane_values();
+/// // 10^9 = 53 + 34·29411763 + 5: a plane of 10^9 points is worth g(58) = 3.
+/// assert_eq!(hdu4664::plane_value(&g, 1_000_000_000), 3);
+/// ```
+pub fn plane_value(g: &PlaneValues, points: u64) -> u8 {
+    let (preperiod, period) = (PREPERIOD as u64, PERIOD as u64);
+    let n = if points < preperiod {
+        points
+    } else {
+        preperiod + (points - preperiod) % period
+    };
+    g[n as usize]
 }
 
 /// The input: T cases, each a plane count N and the N planes' numbers of points.
@@ -77,15 +90,13 @@ const CASES: CaseLists = CaseLists {
 /// whatever the judge's sum bound says: the planes are streamed, so a T or N of 10^18 allocates
 /// nothing for itself and fails where the input runs out. Each plane's number of points is any
 /// `u64` (exact: the period is proven for every n). O(total planes); memory: core's read block
-/// (4096 numbers) and its table of 87 values.
+/// (4096 numbers) and the 87 values.
 pub fn solve<R: BufRead, W: Write>(
     input: &mut Scanner<R>,
     out: &mut Writer<W>,
 ) -> Result<(), Error> {
-    let plane = dawsons_kayles()
-        .and_then(Solved::plain)
-        .ok_or_else(uncertified)?;
-    let step = |sum, points| sum ^ plane.at(points);
+    let g = plane_values();
+    let step = |sum, points| sum ^ plane_value(&g, points);
     CASES.fold(input, out, 0, step, |out, _, sum| {
         out.line(if sum != 0 { "Carol" } else { "Dave" })
     })
@@ -95,7 +106,8 @@ pub fn solve<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use game_core::io::run_text;
-    use game_core::period::Proof;
+    use game_core::octal::Game;
+    use game_core::period::{self, Proof, Solved};
 
     /// g(0..=n) by the recurrence of one plane, written out: a first segment leaves arcs of `i`
     /// and `n − 2 − i` free points, worth g(i) ⊕ g(n − 2 − i).
@@ -111,26 +123,32 @@ mod tests {
         g
     }
 
+    /// Core's certified values of [`CODE`] from at most 256 of them.
+    fn certified() -> Solved {
+        let game = Game::parse(CODE).unwrap();
+        period::analyse(&game, 256, &mut |_| {}).solved.unwrap()
+    }
+
     #[test]
     fn the_certificate() {
-        let solved = dawsons_kayles().unwrap();
+        let solved = certified();
         let p = solved.periodicity();
         assert_eq!((p.preperiod, p.period, p.saltus), (53, 34, 0));
+        assert_eq!((PREPERIOD, PERIOD), (p.preperiod, p.period));
         // t = 2 tokens at most per move, j = 2 heaps left: checked for 53 ≤ n < 2·53 + 34 + 2.
         let proof = Proof::Code {
             heaps: 2,
             max_removal: 2,
             horizon: 142,
-            terms: MAX_TERMS,
+            terms: 256,
         };
         assert_eq!(solved.proof(), &proof);
-        assert_eq!(solved.table().len(), 53 + 34);
-        assert!(std::ptr::eq(solved, dawsons_kayles().unwrap()));
+        assert_eq!(solved.table().len(), PREPERIOD + PERIOD);
     }
 
     #[test]
-    fn values_are_the_recurrences_far_past_the_certificate() {
-        let solved = dawsons_kayles().unwrap();
+    fn values_are_the_recurrences_and_cores_far_past_the_certificate() {
+        let solved = certified();
         // The statement's g(0..34), then every n to 5000 by the recurrence.
         let first = [
             0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
@@ -138,8 +156,10 @@ mod tests {
         ];
         let g = by_recurrence(5000);
         assert_eq!(g[..34], first);
+        let values = plane_values();
         for (n, &v) in g.iter().enumerate() {
-            assert_eq!(solved.at(n as u64), Some(v), "g({n})");
+            assert_eq!(u64::from(plane_value(&values, n as u64)), v, "g({n})");
+            assert_eq!(solved.at(n as u64), Some(v), "core's g({n})");
         }
         // The last exception: g(52) = 2 but g(86) = 9, so 52 is not in the periodic part.
         assert_eq!((g[52], g[86]), (2, 9));
@@ -147,14 +167,15 @@ mod tests {
 
     #[test]
     fn values_up_to_the_top_of_u64() {
-        let solved = dawsons_kayles().unwrap();
+        let values = plane_values();
         let g = by_recurrence(53 + 34);
         // 2^64 − 1 is odd and divisible by 17 (2^4 ≡ −1, so 2^64 = (2^4)^16 ≡ 1 mod 17): it is
         // 17 mod 34, and 2^64 − 1 − 53 ≡ 17 − 53 ≡ 32: g(53 + 32) = g(85).
-        assert_eq!(solved.at(u64::MAX), Some(g[85]));
+        assert_eq!(u64::from(plane_value(&values, u64::MAX)), g[85]);
+        assert_eq!(certified().at(u64::MAX), Some(g[85]));
         // 10^9 is even and 7 mod 17 (10^2 ≡ −2, 10^8 ≡ 16 ≡ −1, 10^9 ≡ −10): 24 mod 34, and
         // 10^9 − 53 ≡ 24 − 53 ≡ 5: the judge's largest plane is worth g(58).
-        assert_eq!(solved.at(1_000_000_000), Some(g[58]));
+        assert_eq!(u64::from(plane_value(&values, 1_000_000_000)), g[58]);
         assert_eq!((g[85], g[58]), (5, 3));
     }
 
